@@ -1,0 +1,122 @@
+/**
+ * buildApp(deps): the Fastify instance, with no listening socket, so tests
+ * drive it with inject(). main.ts opens the database and listens.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { MSG } from '../src/domain/messages';
+import { registerAuth } from './auth/guard';
+import { DEFAULT_LOGIN_LIMITS, LoginLimiter, type LoginLimits } from './auth/login-limiter';
+import { tokenIssuer, TOKEN_TTL_S } from './auth/tokens';
+import type { Db } from './db/client';
+import { AppError, errorBody } from './errors';
+import { authRoutes } from './routes/auth';
+import { healthRoutes } from './routes/health';
+import { userRoutes } from './routes/users';
+
+export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface AppDeps {
+  db: Db;
+  jwtSecret: string;
+  /** The built client; served with an SPA fallback when it exists. */
+  staticDir?: string | undefined;
+  logger?: FastifyServerOptions['logger'];
+  https?: { cert: string; key: string } | undefined;
+  loginLimits?: LoginLimits;
+  tokenTtlSeconds?: number;
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    trustProxy: false,
+    ...(deps.https ? { https: deps.https } : {}),
+  }) as unknown as FastifyInstance;
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Chakra (emotion) injects style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+      },
+    },
+    hsts: deps.https ? undefined : false,
+    crossOriginEmbedderPolicy: false,
+  });
+
+  app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
+    const appError = toAppError(err);
+    if (appError.statusCode >= 500) req.log.error(err);
+    return reply.code(appError.statusCode).send(errorBody(appError));
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0] ?? '';
+    const wantsApp = req.method === 'GET' && !path.startsWith('/api/') && path !== '/api';
+    if (wantsApp && deps.staticDir && existsSync(join(deps.staticDir, 'index.html'))) {
+      // SPA fallback: client routes (and unknown ones, which show '404 not found') get the app.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send(errorBody(new AppError(404, 'NOT_FOUND', MSG.recordNotFound)));
+  });
+
+  const tokens = tokenIssuer(deps.jwtSecret, deps.tokenTtlSeconds ?? TOKEN_TTL_S);
+  const limiter = new LoginLimiter(deps.loginLimits ?? DEFAULT_LOGIN_LIMITS);
+  registerAuth(app, { db: deps.db, tokens });
+
+  healthRoutes(app);
+  authRoutes(app, { db: deps.db, tokens, limiter });
+  userRoutes(app, { db: deps.db });
+
+  if (deps.staticDir && existsSync(deps.staticDir)) {
+    await app.register(fastifyStatic, {
+      root: deps.staticDir,
+      setHeaders(res, filePath) {
+        // Hashed assets never change; everything else (index.html, sw.js, manifest) is revalidated.
+        const immutable = filePath.includes(`${join('dist', 'assets')}`);
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  return app;
+}
+
+/** Maps any thrown error to the design §4 shape; never a 500 for bad input. */
+function toAppError(err: FastifyError | AppError): AppError {
+  if (err instanceof AppError) return err;
+  const field = { body: MSG.invalidBody };
+  switch (err.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new AppError(400, 'INVALID_BODY', MSG.invalidBody, field);
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new AppError(413, 'BODY_TOO_LARGE', MSG.bodyTooLarge, { body: MSG.bodyTooLarge });
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', MSG.unsupportedMediaType, {
+        body: MSG.unsupportedMediaType,
+      });
+  }
+  if (err instanceof SyntaxError) return new AppError(400, 'INVALID_BODY', MSG.invalidBody, field);
+  const status = err.statusCode ?? 500;
+  if (status >= 400 && status < 500) return new AppError(status, err.code ?? 'BAD_REQUEST', MSG.invalidBody);
+  return new AppError(500, 'SERVER_ERROR', MSG.serverError);
+}

@@ -1,0 +1,32 @@
+/** Session tokens: HS256 JWTs with an allowlisted algorithm and a working day of life. */
+import { SignJWT, jwtVerify } from 'jose';
+
+export const TOKEN_TTL_S = 12 * 60 * 60;
+const ALGORITHM = 'HS256';
+
+export interface TokenIssuer {
+  sign(userUuid: string): Promise<string>;
+  /** The user uuid, or null for any invalid, forged or expired token. */
+  verify(token: string): Promise<string | null>;
+}
+
+export function tokenIssuer(secret: string, ttlSeconds = TOKEN_TTL_S): TokenIssuer {
+  const key = new TextEncoder().encode(secret);
+  return {
+    sign: (userUuid) =>
+      new SignJWT({})
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setSubject(userUuid)
+        .setIssuedAt()
+        .setExpirationTime(`${ttlSeconds}s`)
+        .sign(key),
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM] });
+        return typeof payload.sub === 'string' ? payload.sub : null;
+      } catch {
+        return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,72 @@
+/**
+ * Configuration, parsed once from the environment with valibot and read
+ * nowhere else. An absent JWT_SECRET is generated once and kept under DATA_DIR
+ * so tokens survive restarts.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as v from 'valibot';
+
+const ROOT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+const envSchema = v.object({
+  PORT: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0), v.maxValue(65535)), '8082'),
+  HOST: v.optional(v.pipe(v.string(), v.minLength(1)), '0.0.0.0'),
+  DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), './data'),
+  DATABASE_URL: v.optional(v.pipe(v.string(), v.minLength(1))),
+  JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'JWT_SECRET must have at least 32 characters'))),
+  TLS_CERT: v.optional(v.pipe(v.string(), v.minLength(1))),
+  TLS_KEY: v.optional(v.pipe(v.string(), v.minLength(1))),
+  SEED_DEMO: v.optional(v.picklist(['0', '1', 'true', 'false'])),
+  LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  STATIC_DIR: v.optional(v.pipe(v.string(), v.minLength(1))),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  tls: { cert: string; key: string } | undefined;
+  /** undefined = the default: seed an empty embedded database, never a PostgreSQL server. */
+  seedDemo: boolean | undefined;
+  logLevel: string;
+  /** The built app (vite build output). */
+  staticDir: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = v.safeParse(envSchema, env);
+  if (!parsed.success) {
+    const problems = parsed.issues.map((i) => `${v.getDotPath(i) ?? '?'}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  const e = parsed.output;
+  const dataDir = resolve(e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  if (Boolean(e.TLS_CERT) !== Boolean(e.TLS_KEY)) throw new Error('TLS_CERT and TLS_KEY must be set together');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
+    tls: e.TLS_CERT && e.TLS_KEY ? { cert: readFileSync(e.TLS_CERT, 'utf8'), key: readFileSync(e.TLS_KEY, 'utf8') } : undefined,
+    seedDemo: e.SEED_DEMO === undefined ? undefined : e.SEED_DEMO === '1' || e.SEED_DEMO === 'true',
+    logLevel: e.LOG_LEVEL,
+    staticDir: resolve(e.STATIC_DIR ?? join(ROOT_DIR, 'dist')),
+  };
+}
+
+function persistedSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export const MIGRATIONS_DIR = join(ROOT_DIR, 'server', 'db', 'migrations');

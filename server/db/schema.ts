@@ -1,0 +1,458 @@
+/**
+ * The Drizzle schema (pg-core) for every entity of both spec documents, plus
+ * what the sync contract needs (design §4):
+ * - `row_version` and `updated_at` on every mutable row, kept by a trigger
+ *   (migration 0001) so no code path can forget them;
+ * - `change_seq`, drawn from one global sequence on every insert and update:
+ *   the change feed's cursor;
+ * - `tombstones`, filled by a delete trigger, so deletions reach the mirrors.
+ * Column names are snake_case (the `casing` option of the client and of
+ * drizzle-kit); money is numeric(12,2) read as numbers.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const changeSeq = pgSequence('change_seq');
+
+const money = () => numeric({ precision: 12, scale: 2, mode: 'number' });
+const instant = () => timestamp({ withTimezone: true, mode: 'string' });
+
+/** Columns every synced record carries. */
+const syncMeta = () => ({
+  /** Concurrency version (named rowVersion because `version` is a vehicle field in the spec). */
+  rowVersion: integer().notNull().default(1),
+  updatedAt: instant().notNull().defaultNow(),
+  changeSeq: bigint({ mode: 'number' })
+    .notNull()
+    .default(sql`nextval('change_seq')`),
+});
+
+export const companies = pgTable('companies', {
+  uuid: uuid().primaryKey().defaultRandom(),
+  name: text().notNull(),
+  color: text(),
+  logo: text(),
+  active: boolean().notNull().default(true),
+  insertedAt: instant().notNull().defaultNow(),
+  ...syncMeta(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    uuid: uuid().primaryKey().defaultRandom(),
+    username: text().notNull(),
+    passwordHash: text().notNull(),
+    firstName: text(),
+    lastName: text(),
+    /** Null only for the platform super user. */
+    role: text(),
+    isActive: boolean().notNull().default(true),
+    isSuperUser: boolean().notNull().default(false),
+    companyUuid: uuid().references(() => companies.uuid, { onDelete: 'cascade' }),
+    insertedAt: instant().notNull().defaultNow(),
+    ...syncMeta(),
+  },
+  (t) => [uniqueIndex('users_username_key').on(sql`lower(${t.username})`), index().on(t.companyUuid)],
+);
+
+export const stands = pgTable(
+  'stands',
+  {
+    uuid: uuid().primaryKey().defaultRandom(),
+    companyUuid: uuid()
+      .notNull()
+      .references(() => companies.uuid, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    location: text().notNull(),
+    address: text(),
+    active: boolean().notNull().default(true),
+    ...syncMeta(),
+  },
+  (t) => [index().on(t.companyUuid)],
+);
+
+export const suppliers = pgTable(
+  'suppliers',
+  {
+    uuid: uuid().primaryKey().defaultRandom(),
+    companyUuid: uuid()
+      .notNull()
+      .references(() => companies.uuid, { onDelete: 'cascade' }),
+    isFrequent: boolean().notNull().default(false),
+    name: text().notNull(),
+    street: text(),
+    parish: text(),
+    county: text(),
+    district: text(),
+    phone: text(),
+    email: text(),
+    nif: text(),
+    notes: text(),
+    ...syncMeta(),
+  },
+  (t) => [index().on(t.companyUuid)],
+);
+
+export const financials = pgTable(
+  'financials',
+  {
+    uuid: uuid().primaryKey().defaultRandom(),
+    companyUuid: uuid()
+      .notNull()
+      .references(() => companies.uuid, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    /** BIC. */
+    code: text().notNull(),
+    ...syncMeta(),
+  },
+  (t) => [index().on(t.companyUuid)],
+);
+
+export const vehicles = pgTable(
+  'vehicles',
+  {
+    uuid: uuid().primaryKey().defaultRandom(),
+    companyUuid: uuid()
+      .notNull()
+      .references(() => companies.uuid, { onDelete: 'cascade' }),
+    /** Null when the stand was deactivated (spec 01 §4). */
+    standUuid: uuid().references(() => stands.uuid, { onDelete: 'set null' }),
+    brand: text().notNull(),
+    model: text().notNull(),
+    /** The model version (e.g. '1.5 dCi'), a spec field. */
+    version: text(),
+    licensePlate: text().notNull(),
+    /** Registration date. */
+    dateVehicle: date(),
+    firstDateLicensePlate: date(),
+    /** Stock entry date (the spec's createdAt): a business date, drives time in stock. */
+    createdAt: date().notNull(),
+    state: text(),
+    typeVehicle: text(),
+    color: text(),
+    numberDoors: integer(),
+    numberSeats: integer(),
+    /** Chassis number. */
+    numBoard: text(),
+    grossWeight: integer(),
+    tara: integer(),
+    fuel: text(),
+    shift: text(),
+    motorPower: integer(),
+    cylinder: integer(),
+    mileage: integer(),
+    availability: text().notNull().default('VERIFYING'),
+    buyPrice: money(),
+    sellerPrice: money(),
+    previewCosts: money(),
+    associatedCosts: money(),
+    /** Seller of the trade-in: a user uuid or username. */
+    retakePerson: text(),
+    observations: text(),
+    /** Deductible VAT. */
+    iva: boolean().notNull().default(false),
+    /** The chosen extras, as their descriptions (spec 02 §7 PUT /vehicles). */
+    vehicleExtras: jsonb().$type<string[]>().notNull().default([]),
+    online: boolean().notNull().default(false),
+    isFeatured: boolean().notNull().default(false),
+    isOnPromotion: boolean().notNull().default(false),
+    promotionPrice: money(),
+    shortDescription: text(),
+    longDescription: text(),
+    supplierUuid: uuid().references(() => suppliers.uuid, { onDelete: 'set null' }),
+    supplierNotes: text(),
+    ...syncMeta(),
+  },
+  (t) => [
+    index().on(t.companyUuid, t.availability),
+    index().on(t.standUuid),
+    index().on(t.companyUuid, t.changeSeq),
+  ],
+);
+
+export const vehicleCosts = pgTable(
+  'vehicle_costs',
+  {
+    uuid: uuid().primaryKey().defaultRandom(),
+    vehicleUuid: uuid()
+      .notNull()
+      .references(() => vehicles.uuid, { onDelete: 'cascade' }),
+    companyUuid: uuid()
+      .notNull()
+      .references(() => companies.uuid, { onDelete: 'cascade' }),
+    costType: text().notNull(),
+    value: money().notNull(),
+    description: text(),
+    /** Repair order. */
+    associatedInvoice: text(),
+    date: date().notNull(),
+    ...syncMeta(),
+  },
+  (t) => [index().on(t.vehicleUuid)],
+);
+
+/** Categories of extras are platform-wide. */
+export const categories = pgTable('categories', {
+  uuid: uuid().primaryKey().defaultRandom(),
+  label: text().notNull(),
+  orderNum: integer().notNull().default(1),
+  ...syncMeta(),
+});
+
+export const extras = pgTable(
+  'extras',
+  {
+    uuid: uuid().primaryKey().defaultRandom(),
+    categoryUuid: uuid()
+      .notNull()
+      .references(() => categories.uuid, { onDelete: 'cascade' }),
+    label: text().notNull(),
+    description: text().notNull(),
+    ...syncMeta(),
+  },
+  (t) => [index().on(t.categoryUuid)],
+);
+
+export const vehiclePhotos = pgTable(
+  'vehicle_photos',
+  {
+    uuid: uuid().primaryKey().defaultRandom(),
+    vehicleUuid: uuid()
+      .notNull()
+      .references(() => vehicles.uuid, { onDelete: 'cascade' }),
+    companyUuid: uuid()
+      .notNull()
+      .references(() => companies.uuid, { onDelete: 'cascade' }),
+    url: text().notNull(),
+    isFeatured: boolean().notNull().default(false),
+    /** 1-based (spec 02 §9). */
+    orderNum: integer().notNull().default(1),
+    ...syncMeta(),
+  },
+  (t) => [index().on(t.vehicleUuid)],
+);
+
+export const vehicleVideos = pgTable(
+  'vehicle_videos',
+  {
+    uuid: uuid().primaryKey().defaultRandom(),
+    vehicleUuid: uuid()
+      .notNull()
+      .references(() => vehicles.uuid, { onDelete: 'cascade' }),
+    companyUuid: uuid()
+      .notNull()
+      .references(() => companies.uuid, { onDelete: 'cascade' }),
+    url: text().notNull(),
+    ...syncMeta(),
+  },
+  (t) => [uniqueIndex().on(t.vehicleUuid)],
+);
+
+export const vehicleFiles = pgTable(
+  'vehicle_files',
+  {
+    uuid: uuid().primaryKey().defaultRandom(),
+    vehicleUuid: uuid()
+      .notNull()
+      .references(() => vehicles.uuid, { onDelete: 'cascade' }),
+    companyUuid: uuid()
+      .notNull()
+      .references(() => companies.uuid, { onDelete: 'cascade' }),
+    url: text().notNull(),
+    description: text().notNull(),
+    orderNum: integer().notNull().default(1),
+    createdAt: instant().notNull().defaultNow(),
+    ...syncMeta(),
+  },
+  (t) => [index().on(t.vehicleUuid)],
+);
+
+/** One sale per vehicle; the trade-in (retake) and the client are kept on the row. */
+export const sales = pgTable(
+  'sales',
+  {
+    uuid: uuid().primaryKey().defaultRandom(),
+    companyUuid: uuid()
+      .notNull()
+      .references(() => companies.uuid, { onDelete: 'cascade' }),
+    vehicleUuid: uuid()
+      .notNull()
+      .references(() => vehicles.uuid, { onDelete: 'cascade' }),
+    processDate: date(),
+    processCreatorUuid: uuid().references(() => users.uuid, { onDelete: 'set null' }),
+    dateOfSale: date().notNull(),
+    sellerUuid: uuid().references(() => users.uuid, { onDelete: 'set null' }),
+    deliverDate: date(),
+    monthWarranty: integer(),
+    mileageWarranty: integer(),
+    salePrice: money().notNull(),
+    effectivePrice: money(),
+    onSignedContractValue: money(),
+    onVehicleDeliveryValue: money(),
+    loan: boolean().notNull().default(false),
+    loanValue: money(),
+    loanCompany: uuid().references(() => financials.uuid, { onDelete: 'set null' }),
+    origin: text(),
+    standLocation: text(),
+    vehicleKilometersOnSaleDate: integer(),
+    businessNotes: text(),
+    workToBeDone: text(),
+    forecastDate: date(),
+    hasRetake: boolean().notNull().default(false),
+    retakeBrand: text(),
+    retakeModel: text(),
+    retakeLicensePlate: text(),
+    retakeMileage: integer(),
+    retakeValue: money(),
+    clientName: text().notNull(),
+    clientBirthDate: date(),
+    clientCivilState: text(),
+    clientCitizenshipNumber: text(),
+    clientExpireCcDate: date(),
+    clientFinanceNumber: text(),
+    clientStreet: text(),
+    clientParish: text(),
+    clientCounty: text(),
+    clientDistrict: text(),
+    clientPostalCode: text(),
+    clientMobileNumber: text(),
+    clientEmail: text(),
+    clientActivity: text(),
+    clientObservations: text(),
+    ...syncMeta(),
+  },
+  (t) => [uniqueIndex().on(t.vehicleUuid), index().on(t.companyUuid, t.dateOfSale), index().on(t.sellerUuid)],
+);
+
+export const contacts = pgTable(
+  'contacts',
+  {
+    uuid: uuid().primaryKey().defaultRandom(),
+    companyUuid: uuid()
+      .notNull()
+      .references(() => companies.uuid, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    parish: text(),
+    county: text(),
+    district: text(),
+    phone: text(),
+    email: text(),
+    credit: boolean().notNull().default(false),
+    date: date().notNull(),
+    /** HH:MM. */
+    hour: text(),
+    /** Where the lead came from (contact source). */
+    font: text(),
+    status: text().notNull().default('OPEN'),
+    creatorUserUuid: uuid().references(() => users.uuid, { onDelete: 'set null' }),
+    contactUserUuid: uuid().references(() => users.uuid, { onDelete: 'set null' }),
+    observation: text(),
+    ...syncMeta(),
+  },
+  (t) => [index().on(t.companyUuid, t.status), index().on(t.contactUserUuid)],
+);
+
+export const contactInteractions = pgTable(
+  'contact_interactions',
+  {
+    uuid: uuid().primaryKey().defaultRandom(),
+    contactUuid: uuid()
+      .notNull()
+      .references(() => contacts.uuid, { onDelete: 'cascade' }),
+    companyUuid: uuid()
+      .notNull()
+      .references(() => companies.uuid, { onDelete: 'cascade' }),
+    description: text().notNull(),
+    date: date().notNull(),
+    ...syncMeta(),
+  },
+  (t) => [index().on(t.contactUuid)],
+);
+
+/** A vehicle event; each user of the company gets a user_notifications row with its own read state. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    uuid: uuid().primaryKey().defaultRandom(),
+    companyUuid: uuid()
+      .notNull()
+      .references(() => companies.uuid, { onDelete: 'cascade' }),
+    notificationType: text().notNull(),
+    vehicleUuid: uuid().references(() => vehicles.uuid, { onDelete: 'set null' }),
+    /** brand, model, license_plate, uuid (spec 01 §3; the payload keeps snake_case, design §4). */
+    payload: jsonb()
+      .$type<{ brand: string; model: string; license_plate: string; uuid: string }>()
+      .notNull(),
+    createdAt: instant().notNull().defaultNow(),
+    ...syncMeta(),
+  },
+  (t) => [index().on(t.companyUuid)],
+);
+
+export const userNotifications = pgTable(
+  'user_notifications',
+  {
+    uuid: uuid().primaryKey().defaultRandom(),
+    notificationUuid: uuid()
+      .notNull()
+      .references(() => notifications.uuid, { onDelete: 'cascade' }),
+    userUuid: uuid()
+      .notNull()
+      .references(() => users.uuid, { onDelete: 'cascade' }),
+    companyUuid: uuid()
+      .notNull()
+      .references(() => companies.uuid, { onDelete: 'cascade' }),
+    isRead: boolean().notNull().default(false),
+    ...syncMeta(),
+  },
+  (t) => [uniqueIndex().on(t.notificationUuid, t.userUuid), index().on(t.userUuid, t.changeSeq)],
+);
+
+/** Deleted rows, for the change feed (filled by the delete trigger of migration 0001). */
+export const tombstones = pgTable(
+  'tombstones',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    entity: text().notNull(),
+    uuid: uuid().notNull(),
+    companyUuid: uuid(),
+    userUuid: uuid(),
+    changeSeq: bigint({ mode: 'number' })
+      .notNull()
+      .default(sql`nextval('change_seq')`),
+    deletedAt: instant().notNull().defaultNow(),
+  },
+  (t) => [index().on(t.changeSeq)],
+);
+
+/** Answers to writes, replayed for a repeated Idempotency-Key (kept 30 days, design §4). */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userUuid: uuid().notNull(),
+    key: text().notNull(),
+    method: text().notNull(),
+    path: text().notNull(),
+    statusCode: integer().notNull(),
+    body: jsonb(),
+    createdAt: instant().notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userUuid, t.key] }), index().on(t.createdAt)],
+);

@@ -1,0 +1,30 @@
+/** Entry point: reads config, opens the database (seeding demo data when due) and listens. */
+import { loadConfig } from './config';
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+import { seedDemoIfEmpty } from './seed/demo';
+
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+
+// Demo data: on by default for the embedded database, opt-in (SEED_DEMO=1) on PostgreSQL (design §5).
+const seed = config.seedDemo ?? database.kind === 'pglite';
+if (seed) await seedDemoIfEmpty(database.db);
+
+const app = await buildApp({
+  db: database.db,
+  jwtSecret: config.jwtSecret,
+  staticDir: config.staticDir,
+  https: config.tls,
+  logger: { level: config.logLevel },
+});
+
+const shutdown = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
+
+await app.listen({ port: config.port, host: config.host });

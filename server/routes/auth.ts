@@ -1,0 +1,60 @@
+/** POST /api/auth/login and POST /api/auth/register (spec 01 §7 "Auth and users"). */
+import type { FastifyInstance } from 'fastify';
+import { MSG } from '../../src/domain/messages';
+import { landingPath } from '../../src/domain/permissions';
+import { loginSchema, registerSchema } from '../../src/domain/schemas/users';
+import { actorOf, assertSameCompany, requirePermission } from '../auth/guard';
+import type { LoginLimiter } from '../auth/login-limiter';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import type { TokenIssuer } from '../auth/tokens';
+import type { Db } from '../db/client';
+import { AppError, badRequest, notFound, unauthorized } from '../errors';
+import { findCompany, findUserByUsername, findUserByUuid, insertUser, toUser } from './users-repository';
+import { parseBody } from './validate';
+
+export function authRoutes(app: FastifyInstance, deps: { db: Db; tokens: TokenIssuer; limiter: LoginLimiter }) {
+  const { db, tokens, limiter } = deps;
+
+  app.post('/api/auth/login', { config: { public: true } }, async (req) => {
+    const input = parseBody(loginSchema, req.body);
+    if (limiter.isBlocked(req.ip, input.username)) {
+      throw new AppError(429, 'TOO_MANY_ATTEMPTS', MSG.tooManyAttempts);
+    }
+    const user = await findUserByUsername(db, input.username);
+    const ok = await verifyPassword(user?.passwordHash, input.password);
+    if (!user || !ok) {
+      limiter.recordFailure(req.ip, input.username);
+      // One message for an unknown user and a wrong password: nothing to learn from it.
+      throw unauthorized(MSG.invalidCredentials, 'INVALID_CREDENTIALS');
+    }
+    if (!user.isActive) throw unauthorized(MSG.inactiveUser, 'INACTIVE_USER');
+    const company = user.companyUuid ? ((await findCompany(db, user.companyUuid)) ?? null) : null;
+    return {
+      user: toUser(user),
+      token: await tokens.sign(user.uuid),
+      company,
+      landing: landingPath(user),
+    };
+  });
+
+  app.post('/api/auth/register', async (req, reply) => {
+    const actor = actorOf(req);
+    requirePermission(actor, 'user.register');
+    const input = parseBody(registerSchema, req.body);
+    assertSameCompany(actor, input.companyUuid);
+    if (!(await findCompany(db, input.companyUuid))) throw notFound();
+    if (await findUserByUsername(db, input.username)) throw badRequest({ username: MSG.usernameTaken });
+    if (input.uuid && (await findUserByUuid(db, input.uuid))) throw badRequest({ uuid: MSG.invalidValue });
+    const row = await insertUser(db, {
+      ...(input.uuid ? { uuid: input.uuid } : {}),
+      username: input.username,
+      passwordHash: await hashPassword(input.password),
+      firstName: input.firstName ?? null,
+      lastName: input.lastName ?? null,
+      role: input.role,
+      isActive: input.isActive,
+      companyUuid: input.companyUuid,
+    });
+    return reply.code(201).send({ user: toUser(row) });
+  });
+}

@@ -1,0 +1,150 @@
+/**
+ * The permission table (design §6): what each role, and the platform super
+ * user, may do and see. The UI hides by it, the server enforces it; neither
+ * decides on its own.
+ *
+ * Decisions where the spec leaves a role group unresolved (spec 01 §6, spec 02 §6),
+ * applied identically on both sides:
+ * - "Cost role": ADMIN and MANAGER see buy price, total costs, total value,
+ *   preview costs and margin. WORKSHOP logs repair costs (design §1), so it
+ *   may read and write the costs of a vehicle, but never the buy price or the
+ *   margin. Everyone else sees none of it; a SELLER's answers never carry it.
+ *   Writing a field one may not see is refused with 403 (not silently dropped).
+ * - Analytics icon: ADMIN, MANAGER (supplier tab only, spec 02 §2), EDITOR1-3.
+ * - Contacts icon: every company role except WORKSHOP and CLIENT (a client is
+ *   not staff and must not read leads).
+ * - CLIENT: reads the stock list and vehicle pages only.
+ * - User administration of a company: the super user everywhere, ADMIN inside
+ *   its own company. MANAGER may list users (spec 01 §6) but not change them.
+ * - Sale button, sale price and sale editing: hidden for WORKSHOP, EDITOR3 and
+ *   CLIENT; sale deletion and delivery: ADMIN and MANAGER.
+ * - Online / featured / promotion toggles, media and supplier editing on a
+ *   vehicle: ADMIN, MANAGER, EDITOR1, EDITOR2, EDITOR3 (media also WORKSHOP,
+ *   who takes the photos in the bay).
+ * - EDITOR3 edits entry date and observations and does not see list price,
+ *   trade-in seller or VAT on the vehicle form (spec 01 §6).
+ * - Sold list limited to one's own sales: SELLER, EDITOR1, EDITOR2 (spec 02 §6).
+ * - Price list ('Preçário'): ADMIN and MANAGER of the one configured company.
+ */
+import { ROLES, type Role } from './enums';
+
+export interface Actor {
+  isSuperUser: boolean;
+  role: Role | null;
+}
+
+/** A grant is a company role or the platform super user. */
+export type Grant = Role | 'SUPER';
+
+const STAFF: readonly Role[] = ROLES;
+const ADMIN_LIKE: readonly Role[] = ['ADMIN', 'MANAGER'];
+const EDITORS: readonly Role[] = ['EDITOR1', 'EDITOR2', 'EDITOR3'];
+
+/** Every capability, named `area.action`, with who holds it. */
+export const PERMISSIONS = {
+  // Navigation (spec 01 §2 "Application shell").
+  'nav.companies': ['SUPER'],
+  'nav.vehicles': [...STAFF],
+  'nav.adminVehicles': [...ADMIN_LIKE],
+  'nav.sold': STAFF.filter((r) => r !== 'CLIENT'),
+  'nav.analytics': [...ADMIN_LIKE, ...EDITORS],
+  'nav.notifications': ['SUPER', ...STAFF],
+  'nav.contacts': STAFF.filter((r) => r !== 'WORKSHOP' && r !== 'CLIENT'),
+
+  // Routes beyond the navigation.
+  'route.superuser': ['SUPER'],
+  'route.account': ['SUPER', ...STAFF],
+
+  // Vehicles and their fields.
+  'vehicle.read': [...STAFF],
+  'vehicle.create': ['MANAGER', 'ADMIN', 'EDITOR3', 'WORKSHOP'],
+  'vehicle.update': ['ADMIN', 'MANAGER', 'EDITOR1', 'EDITOR2', 'EDITOR3', 'WORKSHOP'],
+  'vehicle.field.buyPrice': [...ADMIN_LIKE],
+  'vehicle.field.margin': [...ADMIN_LIKE],
+  'vehicle.field.costs': [...ADMIN_LIKE, 'WORKSHOP'],
+  'vehicle.field.sellerPrice': STAFF.filter((r) => r !== 'EDITOR3'),
+  'vehicle.field.retakeAndVat': STAFF.filter((r) => r !== 'EDITOR3'),
+  'vehicle.costs.write': [...ADMIN_LIKE, 'WORKSHOP'],
+  'vehicle.media.write': [...ADMIN_LIKE, ...EDITORS, 'WORKSHOP'],
+  'vehicle.publication.write': [...ADMIN_LIKE, ...EDITORS],
+  'vehicle.supplier.write': [...ADMIN_LIKE, ...EDITORS],
+  'vehicle.pricelist': [...ADMIN_LIKE],
+  'stock.columnBuyPrice': [...ADMIN_LIKE],
+  'stock.columnMileage': STAFF.filter((r) => r !== 'ADMIN' && r !== 'MANAGER'),
+  'stock.csv': ['ADMIN', 'MANAGER', 'WORKSHOP'],
+  'stock.waitingList': [...ADMIN_LIKE],
+
+  // Sales (spec 02 §4, §6).
+  'sale.create': ['ADMIN', 'MANAGER', 'SELLER', 'EDITOR1', 'EDITOR2'],
+  'sale.update': ['ADMIN', 'MANAGER', 'SELLER', 'EDITOR1', 'EDITOR2'],
+  'sale.delete': [...ADMIN_LIKE],
+  'sale.deliver': [...ADMIN_LIKE],
+  'sale.financialData': [...ADMIN_LIKE],
+  'sold.ownOnly': ['SELLER', 'EDITOR1', 'EDITOR2'],
+  'sold.columnSaleValue': ['ADMIN', 'MANAGER', 'SELLER', 'EDITOR1', 'EDITOR2'],
+  'sold.columnMargin': [...ADMIN_LIKE],
+  'sold.csv': [...ADMIN_LIKE],
+
+  // Contacts.
+  'contact.read': STAFF.filter((r) => r !== 'WORKSHOP' && r !== 'CLIENT'),
+  'contact.write': STAFF.filter((r) => r !== 'WORKSHOP' && r !== 'CLIENT'),
+  'contact.chooseAssignee': [...ADMIN_LIKE],
+  'contact.columnSeller': [...ADMIN_LIKE],
+  'contact.csv': ['ADMIN'],
+
+  // Analytics.
+  'analytics.all': ['ADMIN', ...EDITORS],
+  'analytics.suppliers': [...ADMIN_LIKE, ...EDITORS],
+
+  // Users (spec 01 §7 "Auth and users").
+  'user.list': ['SUPER', ...ADMIN_LIKE],
+  'user.read': ['SUPER', ...ADMIN_LIKE],
+  'user.register': ['SUPER', 'ADMIN'],
+  'user.changeRole': ['SUPER', 'ADMIN'],
+  'user.changeState': ['SUPER', 'ADMIN'],
+  'user.changePassword': ['SUPER', 'ADMIN'],
+  'user.delete': ['SUPER', 'ADMIN'],
+  'user.clearNotifications': ['SUPER', 'ADMIN'],
+
+  // Organisation (spec 01 §6: the super user manages; company admins their own).
+  'company.manage': ['SUPER'],
+  'company.read': ['SUPER', ...STAFF],
+  'stand.read': ['SUPER', ...STAFF],
+  'stand.write': ['SUPER', 'ADMIN'],
+  'financial.read': ['SUPER', ...STAFF],
+  'financial.write': ['SUPER', 'ADMIN'],
+  'supplier.read': ['SUPER', ...ADMIN_LIKE, ...EDITORS, 'WORKSHOP'],
+  'supplier.create': ['SUPER', ...ADMIN_LIKE, 'EDITOR3', 'WORKSHOP'],
+  'supplier.update': ['SUPER', ...ADMIN_LIKE],
+  'supplier.delete': ['SUPER', 'ADMIN'],
+
+  // Notifications: every signed-in user, for their own rows.
+  'notification.own': ['SUPER', ...STAFF],
+} as const satisfies Record<string, readonly Grant[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export function grantOf(actor: Actor): Grant | null {
+  if (actor.isSuperUser) return 'SUPER';
+  return actor.role;
+}
+
+/** Whether the actor holds the permission. */
+export function can(actor: Actor | null | undefined, permission: Permission): boolean {
+  if (!actor) return false;
+  const grant = grantOf(actor);
+  if (!grant) return false;
+  return (PERMISSIONS[permission] as readonly Grant[]).includes(grant);
+}
+
+/** Where a user lands after login or on '/' (spec 01 §2 route table). */
+export function landingPath(actor: Actor & { isActive: boolean }): string {
+  if (actor.isSuperUser) return '/superuser/companies';
+  if (actor.isActive) return '/admin/vehicles';
+  return '/login';
+}
+
+/** The super user manages the platform only: no vehicles, sales or contacts (design §6). */
+export function seesCompanyData(actor: Actor): boolean {
+  return !actor.isSuperUser && actor.role !== null;
+}

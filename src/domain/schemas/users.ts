@@ -1,0 +1,42 @@
+/** Login and user administration payloads (spec 01 §5 "Login", "User create"; design §8 passwords). */
+import * as v from 'valibot';
+import { ROLES } from '../enums';
+import { MSG } from '../messages';
+import { optionalText, requiredText, uuidField } from '../validation';
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+/** Login checks presence only: a wrong length must not reveal anything. */
+export const loginSchema = v.object({
+  username: v.pipe(v.string(MSG.required), v.trim(), v.minLength(1, MSG.required), v.maxLength(255)),
+  password: v.pipe(v.string(MSG.required), v.minLength(1, MSG.required), v.maxLength(1024)),
+});
+export type LoginInput = v.InferOutput<typeof loginSchema>;
+
+export const passwordField = v.pipe(
+  v.string(MSG.required),
+  v.minLength(1, MSG.required),
+  v.minLength(PASSWORD_MIN_LENGTH, MSG.passwordTooShort),
+  v.maxLength(1024),
+);
+
+export const roleField = v.picklist(ROLES, MSG.invalidValue);
+
+export const registerSchema = v.object({
+  username: v.pipe(requiredText(255), v.toLowerCase(), v.email(MSG.invalidEmail)),
+  password: passwordField,
+  isActive: v.optional(v.boolean(MSG.invalidValue), true),
+  role: v.optional(roleField, 'ADMIN'),
+  companyUuid: uuidField,
+  firstName: optionalText(100),
+  lastName: optionalText(100),
+  uuid: v.optional(uuidField),
+});
+export type RegisterInput = v.InferOutput<typeof registerSchema>;
+
+export const changePasswordSchema = v.object({ password: passwordField });
+export const changeRoleSchema = v.object({ role: roleField });
+export const changeStateSchema = v.object({
+  isActive: v.boolean(MSG.invalidValue),
+  companyUuid: v.optional(uuidField),
+});
