@@ -1,0 +1,75 @@
+/**
+ * A fresh app on a fresh database for one test file: PGlite in memory, or,
+ * when DATABASE_URL is set, a new database created on that PostgreSQL server
+ * (dropped again by close()). Demo data is loaded unless told otherwise.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp, type AppDeps } from '../../../server/app';
+import { openDatabase, type Database } from '../../../server/db/client';
+import { seedDemo } from '../../../server/seed/demo';
+import { DEMO_PASSWORD } from '../../../server/seed/demo-organisation';
+
+export const TEST_JWT_SECRET = 'test-secret-'.padEnd(48, 'x');
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  /** Logs a user in and returns the bearer token. */
+  login(username: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return { database: await openDatabase({}), drop: async () => {} };
+  const name = `montra_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: target.toString() });
+  return {
+    database,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function makeTestApp(
+  options: { seed?: boolean; deps?: Partial<Omit<AppDeps, 'db'>> } = {},
+): Promise<TestApp> {
+  const { database, drop } = await freshDatabase();
+  if (options.seed ?? true) await seedDemo(database.db);
+  const app = await buildApp({ db: database.db, jwtSecret: TEST_JWT_SECRET, ...options.deps });
+  return {
+    app,
+    database,
+    async login(username, password = DEMO_PASSWORD) {
+      const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
+      if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
+      return (res.json() as { token: string }).token;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+export function bearer(token: string) {
+  return { authorization: `Bearer ${token}` };
+}
+
+/** The parsed JSON body, typed by the caller. */
+export function body<T>(res: LightMyRequestResponse): T {
+  return res.json() as T;
+}
