@@ -91,7 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       setHeaders(res, filePath) {
         // Hashed assets never change; everything else (index.html, sw.js, manifest) is revalidated.
         const immutable = filePath.includes(`${join('dist', 'assets')}`);
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }

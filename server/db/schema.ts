@@ -27,6 +27,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { Role } from '../../src/domain/enums';
 
 export const changeSeq = pgSequence('change_seq');
 
@@ -62,7 +63,7 @@ export const users = pgTable(
     firstName: text(),
     lastName: text(),
     /** Null only for the platform super user. */
-    role: text(),
+    role: text().$type<Role>(),
     isActive: boolean().notNull().default(true),
     isSuperUser: boolean().notNull().default(false),
     companyUuid: uuid().references(() => companies.uuid, { onDelete: 'cascade' }),

@@ -1,12 +1,22 @@
 /** Parses a request part with a shared valibot schema, answering 400 with `fields` on failure. */
-import type * as v from 'valibot';
-import { parseWith } from '../../src/domain/validation';
+import * as v from 'valibot';
+import { MSG } from '../../src/domain/messages';
+import { issuesToFields } from '../../src/domain/validation';
 import { badRequest } from '../errors';
 
+/**
+ * The message of an issue whose schema names none: valibot's defaults are
+ * English ("Invalid key: Expected ..."). A key absent from the body is a
+ * required field left out; anything else is an invalid value.
+ */
+const fallbackMessage = (issue: v.BaseIssue<unknown>) => (issue.input === undefined ? MSG.required : MSG.invalidValue);
+
 export function parseBody<S extends v.GenericSchema>(schema: S, body: unknown): v.InferOutput<S> {
-  const result = parseWith(schema, body ?? {});
-  if (!result.ok) throw badRequest(result.fields);
-  return result.value;
+  const result = v.safeParse(schema, body ?? {}, { message: fallbackMessage });
+  if (result.success) return result.output;
+  const { _: root, ...fields } = issuesToFields(result.issues);
+  // An issue without a path is about the body itself (a string or an array where an object belongs).
+  throw badRequest(root === undefined ? fields : { body: MSG.invalidBody, ...fields });
 }
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -3,6 +3,7 @@
  * users, financing companies, suppliers and the categories of extras.
  * Every row has a stable uuid; inserts skip rows that already exist.
  */
+import type { Role } from '../../src/domain/enums';
 import type { DbOrTx } from '../db/client';
 import { categories, companies, extras, financials, stands, suppliers, users } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
@@ -22,7 +23,7 @@ export const DEMO_STANDS = {
 
 interface DemoUser {
   username: string;
-  role: string | null;
+  role: Role | null;
   company: string | null;
   firstName: string;
   lastName: string;

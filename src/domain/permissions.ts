@@ -47,6 +47,8 @@ export const PERMISSIONS = {
   'nav.vehicles': [...STAFF],
   'nav.adminVehicles': [...ADMIN_LIKE],
   'nav.sold': STAFF.filter((r) => r !== 'CLIENT'),
+  /** The SELLER sees a different sold-vehicles icon (spec 01 §2): his own sales. */
+  'nav.soldSellerIcon': ['SELLER'],
   'nav.analytics': [...ADMIN_LIKE, ...EDITORS],
   'nav.notifications': ['SUPER', ...STAFF],
   'nav.contacts': STAFF.filter((r) => r !== 'WORKSHOP' && r !== 'CLIENT'),

@@ -1,8 +1,11 @@
 -- Sync bookkeeping kept by the database itself, so no code path can forget it (design §4):
 -- every insert or update draws a new change_seq and stamps updated_at; an update bumps row_version;
 -- every delete leaves a tombstone for the change feed.
+-- Writers take one transaction-scoped advisory lock before drawing a change_seq, so sequence order
+-- equals commit order and a feed reader can never skip a change committed late under a lower number.
 CREATE OR REPLACE FUNCTION montra_touch() RETURNS trigger AS $$
 BEGIN
+  PERFORM pg_advisory_xact_lock(7454001);
   NEW.change_seq := nextval('change_seq');
   NEW.updated_at := now();
   IF TG_OP = 'UPDATE' THEN
@@ -16,6 +19,7 @@ CREATE OR REPLACE FUNCTION montra_tombstone() RETURNS trigger AS $$
 DECLARE
   old_row jsonb := to_jsonb(OLD);
 BEGIN
+  PERFORM pg_advisory_xact_lock(7454001);
   INSERT INTO tombstones (entity, uuid, company_uuid, user_uuid)
   VALUES (
     TG_TABLE_NAME,

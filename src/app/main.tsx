@@ -1,0 +1,21 @@
+/** Entry point (index.html): restore the stored session, then render the router. */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { restoreSession } from '../data/session';
+import { Providers } from './providers';
+import { router } from './router';
+
+// Routes wait while the status is 'restoring', so rendering need not wait for this.
+void restoreSession();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Missing #root element in index.html');
+
+createRoot(container).render(
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);

@@ -1,0 +1,56 @@
+/**
+ * The route table of the app (spec 01 §2). Feature screens register here, in
+ * FEATURE_ROUTES, with the permission (src/domain/permissions.ts) that opens
+ * them; the shell shows 'Page not found' to a user without it.
+ */
+import type { ReactNode } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { LoginPage } from '../features/auth';
+import type { Permission } from '../domain/permissions';
+import { LOGIN_PATH, PublicOnly, RequireSession, RootRedirect } from './guards';
+import { NotFoundPage, PageNotFound } from './not-found';
+import type { RouteHandle } from './route-handle';
+import { AppShell } from './shell/app-shell';
+
+export interface FeatureRoute {
+  /** Absolute path inside one of the APP_AREAS, e.g. '/admin/vehicles'. */
+  path: string;
+  element: ReactNode;
+  permission: Permission;
+}
+
+/** The areas of the authenticated app: unknown paths inside them show 'Page not found' in the shell. */
+export const APP_AREAS = ['/admin', '/account', '/superuser'] as const;
+
+/** The screens of the features. None yet: each feature adds its own lines here. */
+export const FEATURE_ROUTES: readonly FeatureRoute[] = [];
+
+export function buildRoutes(featureRoutes: readonly FeatureRoute[] = FEATURE_ROUTES): RouteObject[] {
+  const screens: RouteObject[] = featureRoutes.map(({ path, element, permission }) => ({
+    path,
+    element,
+    handle: { permission } satisfies RouteHandle,
+  }));
+  const areaFallbacks: RouteObject[] = APP_AREAS.map((area) => ({ path: `${area}/*`, element: <PageNotFound /> }));
+
+  return [
+    { path: '/', element: <RootRedirect /> },
+    {
+      path: LOGIN_PATH,
+      element: (
+        <PublicOnly>
+          <LoginPage />
+        </PublicOnly>
+      ),
+    },
+    {
+      element: <RequireSession />,
+      children: [
+        { element: <AppShell />, children: [...screens, ...areaFallbacks] },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}
+
+export const appRoutes: RouteObject[] = buildRoutes();

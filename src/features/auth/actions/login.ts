@@ -1,0 +1,32 @@
+/**
+ * Login (spec 01 §7 POST /auth/login): checks the credentials with the server
+ * and, on success, stores the session (token, user, company with financials).
+ */
+import { ApiError, request } from '../../../data/api';
+import { startSession } from '../../../data/session';
+import { MSG } from '../../../domain/messages';
+import type { LoginInput } from '../../../domain/schemas/users';
+import type { Company, User } from '../../../domain/types';
+
+export interface LoginAnswer {
+  token: string;
+  user: User;
+  company: Company | null;
+}
+
+/** Logs in and starts the session; returns the user so the caller can pick the landing page. */
+export async function logIn(input: LoginInput): Promise<User> {
+  const answer = await request((api) => api.post('auth/login', { json: input }).json<LoginAnswer>());
+  await startSession({ token: answer.token, user: answer.user, company: answer.company ?? null });
+  return answer.user;
+}
+
+/**
+ * The text shown under the form for a failed login: the spec's one message for
+ * any failure, except too many attempts (design §8), where the server's own
+ * message says to wait.
+ */
+export function loginErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status === 429) return error.message || MSG.tooManyAttempts;
+  return MSG.loginFailed;
+}

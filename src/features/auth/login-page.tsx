@@ -1,0 +1,98 @@
+/** The login screen (spec 01 §2 "Login screen"), the only public screen. */
+import { Alert, Box, Button, Center, Field, Heading, Image, Input, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { useSessionStore } from '../../data/session';
+import { MSG } from '../../domain/messages';
+import { landingPath } from '../../domain/permissions';
+import { loginSchema, type LoginInput } from '../../domain/schemas/users';
+import { valibotResolver } from '../../ui/valibot-resolver';
+import { logIn, loginErrorMessage } from './actions/login';
+
+export const LOGIN_TITLE = 'Plataforma de Gestão de Stands';
+export const LOGIN_SUBTITLE = 'Introduza o seu utilizador e password para entrar na área privada';
+
+const resolver = valibotResolver(loginSchema);
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const expired = useSessionStore((s) => s.expired);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput>({
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    defaultValues: { username: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (input) => {
+    setFailure(null);
+    try {
+      const user = await logIn(input);
+      navigate(landingPath(user), { replace: true });
+    } catch (error) {
+      setFailure(loginErrorMessage(error));
+    }
+  });
+
+  return (
+    <Center minH="100dvh" px="4" py="8" bg="bg.muted">
+      <Box w="full" maxW="sm" bg="bg" borderRadius="l3" boxShadow="md" p={{ base: '6', md: '8' }}>
+        <Stack gap="6">
+          <Stack gap="2" align="center" textAlign="center">
+            <Image src="/icons/logo.svg" alt="Montra" boxSize="16" />
+            <Heading as="h1" size="xl">
+              {LOGIN_TITLE}
+            </Heading>
+            <Text color="fg.muted">{LOGIN_SUBTITLE}</Text>
+          </Stack>
+
+          {expired ? (
+            <Alert.Root status="warning" data-testid="session-expired">
+              <Alert.Indicator />
+              <Alert.Title>{MSG.sessionExpired}</Alert.Title>
+            </Alert.Root>
+          ) : null}
+
+          <form onSubmit={(event) => void onSubmit(event)} noValidate>
+            <Stack gap="4">
+              <Field.Root invalid={Boolean(errors.username)}>
+                <Field.Label>Utilizador</Field.Label>
+                <Input
+                  type="email"
+                  autoComplete="username"
+                  inputMode="email"
+                  placeholder="Introduza o seu e-mail"
+                  size="lg"
+                  {...register('username')}
+                />
+                <Field.ErrorText>{errors.username?.message}</Field.ErrorText>
+              </Field.Root>
+
+              <Field.Root invalid={Boolean(errors.password)}>
+                <Field.Label>Password</Field.Label>
+                <Input type="password" autoComplete="current-password" size="lg" {...register('password')} />
+                <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
+              </Field.Root>
+
+              <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting}>
+                Login
+              </Button>
+
+              {failure ? (
+                <Text role="alert" color="fg.error" data-testid="login-error">
+                  {failure}
+                </Text>
+              ) : null}
+            </Stack>
+          </form>
+        </Stack>
+      </Box>
+    </Center>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * The app's one toaster (spec 01 §9: 5000 ms, bottom centre) and the helpers
+ * screens use to report an error or a success.
+ */
+import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
+
+export const TOAST_DURATION_MS = 5000;
+
+export const toaster = createToaster({
+  placement: 'bottom',
+  duration: TOAST_DURATION_MS,
+  pauseOnPageIdle: true,
+});
+
+export function toastError(message: string): void {
+  toaster.create({ type: 'error', description: message, closable: true });
+}
+
+export function toastSuccess(message: string): void {
+  toaster.create({ type: 'success', description: message, closable: true });
+}
+
+export function Toaster() {
+  return (
+    <Portal>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <Toast.Root width={{ md: 'sm' }}>
+            <Toast.Indicator />
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
+              {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
+            </Stack>
+            {toast.closable ? <Toast.CloseTrigger aria-label="Fechar" /> : null}
+          </Toast.Root>
+        )}
+      </ChakraToaster>
+    </Portal>
+  );
+}
