@@ -15,6 +15,8 @@ import type { Db } from './db/client';
 import { AppError, errorBody } from './errors';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
+import { syncRoutes } from './routes/sync';
+import { registerIdempotency } from './sync/idempotency';
 import { userRoutes } from './routes/users';
 
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -80,10 +82,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const tokens = tokenIssuer(deps.jwtSecret, deps.tokenTtlSeconds ?? TOKEN_TTL_S);
   const limiter = new LoginLimiter(deps.loginLimits ?? DEFAULT_LOGIN_LIMITS);
   registerAuth(app, { db: deps.db, tokens });
+  registerIdempotency(app, { db: deps.db });
 
   healthRoutes(app);
   authRoutes(app, { db: deps.db, tokens, limiter });
   userRoutes(app, { db: deps.db });
+  syncRoutes(app, { db: deps.db });
 
   if (deps.staticDir && existsSync(deps.staticDir)) {
     await app.register(fastifyStatic, {

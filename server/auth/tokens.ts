@@ -1,5 +1,6 @@
 /** Session tokens: HS256 JWTs with an allowlisted algorithm and a working day of life. */
 import { SignJWT, jwtVerify } from 'jose';
+import { isUuid } from '../routes/validate';
 
 export const TOKEN_TTL_S = 12 * 60 * 60;
 const ALGORITHM = 'HS256';
@@ -23,7 +24,8 @@ export function tokenIssuer(secret: string, ttlSeconds = TOKEN_TTL_S): TokenIssu
     async verify(token) {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM] });
-        return typeof payload.sub === 'string' ? payload.sub : null;
+        // A subject that is not a uuid names no user (and would make the users query throw).
+        return typeof payload.sub === 'string' && isUuid(payload.sub) ? payload.sub : null;
       } catch {
         return null;
       }

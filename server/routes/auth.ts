@@ -9,10 +9,20 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { TokenIssuer } from '../auth/tokens';
 import type { Db } from '../db/client';
 import { AppError, badRequest, notFound, unauthorized } from '../errors';
-import { findCompany, findUserByUsername, findUserByUuid, insertUser, toUser } from './users-repository';
+import {
+  findCompany,
+  findUserByUsername,
+  findUserByUuid,
+  insertUser,
+  toUser,
+  uniqueViolation,
+} from './users-repository';
 import { parseBody } from './validate';
 
-export function authRoutes(app: FastifyInstance, deps: { db: Db; tokens: TokenIssuer; limiter: LoginLimiter }) {
+export function authRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; tokens: TokenIssuer; limiter: LoginLimiter },
+) {
   const { db, tokens, limiter } = deps;
 
   app.post('/api/auth/login', { config: { public: true } }, async (req) => {
@@ -54,6 +64,12 @@ export function authRoutes(app: FastifyInstance, deps: { db: Db; tokens: TokenIs
       role: input.role,
       isActive: input.isActive,
       companyUuid: input.companyUuid,
+    }).catch((err: unknown) => {
+      // Two registrations racing past the checks above: the unique indexes decide, and the loser gets a 400.
+      const constraint = uniqueViolation(err);
+      if (constraint === 'users_pkey') throw badRequest({ uuid: MSG.invalidValue });
+      if (constraint !== null) throw badRequest({ username: MSG.usernameTaken });
+      throw err;
     });
     return reply.code(201).send({ user: toUser(row) });
   });

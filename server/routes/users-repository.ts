@@ -38,17 +38,21 @@ export function toFinancial(row: FinancialRow): Financial {
   };
 }
 
-export function toCompany(row: CompanyRow, financialRows: FinancialRow[]): Company {
+/** A company as mirrored: financials travel as their own records. */
+export function toCompanyRecord(row: CompanyRow): Omit<Company, 'financials'> {
   return {
     uuid: row.uuid,
     name: row.name,
     color: row.color,
     logo: row.logo,
     active: row.active,
-    financials: financialRows.map(toFinancial),
     rowVersion: row.rowVersion,
     updatedAt: toIso(row.updatedAt),
   };
+}
+
+export function toCompany(row: CompanyRow, financialRows: FinancialRow[]): Company {
+  return { ...toCompanyRecord(row), financials: financialRows.map(toFinancial) };
 }
 
 export async function findUserByUuid(db: DbOrTx, uuid: string): Promise<UserRow | undefined> {
@@ -105,4 +109,17 @@ export async function findCompany(db: DbOrTx, uuid: string): Promise<Company | u
     .where(and(eq(financials.companyUuid, uuid)))
     .orderBy(asc(financials.name));
   return toCompany(row, fin);
+}
+
+/**
+ * The constraint a unique violation (SQLSTATE 23505) broke, or null for any
+ * other error. Drizzle wraps the driver's error in `cause`; pg and PGlite both
+ * carry `code` and `constraint`.
+ */
+export function uniqueViolation(err: unknown): string | null {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
+  }
+  return null;
 }

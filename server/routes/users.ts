@@ -35,7 +35,11 @@ export function userRoutes(app: FastifyInstance, deps: { db: Db }) {
   }
 
   /** Acting on oneself is allowed for some calls; otherwise the permission decides. */
-  async function guarded(req: FastifyRequest<{ Params: IdParams }>, permission: Permission, selfAllowed: boolean) {
+  async function guarded(
+    req: FastifyRequest<{ Params: IdParams }>,
+    permission: Permission,
+    selfAllowed: boolean,
+  ) {
     const actor = actorOf(req);
     const target = await loadTarget(actor, req.params.userId);
     const self = target.uuid === actor.uuid;
@@ -61,7 +65,9 @@ export function userRoutes(app: FastifyInstance, deps: { db: Db }) {
   app.patch<{ Params: IdParams }>('/api/users/password/:userId', async (req) => {
     const { target, self } = await guarded(req, 'user.changePassword', true);
     const input = parseBody(
-      self ? v.object({ ...changePasswordSchema.entries, currentPassword: v.string(MSG.required) }) : changePasswordSchema,
+      self
+        ? v.object({ ...changePasswordSchema.entries, currentPassword: v.string(MSG.required) })
+        : changePasswordSchema,
       req.body,
     );
     // Changing one's own password proves the current one (administrators included: a token

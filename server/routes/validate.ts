@@ -9,7 +9,8 @@ import { badRequest } from '../errors';
  * English ("Invalid key: Expected ..."). A key absent from the body is a
  * required field left out; anything else is an invalid value.
  */
-const fallbackMessage = (issue: v.BaseIssue<unknown>) => (issue.input === undefined ? MSG.required : MSG.invalidValue);
+const fallbackMessage = (issue: v.BaseIssue<unknown>) =>
+  issue.input === undefined ? MSG.required : MSG.invalidValue;
 
 export function parseBody<S extends v.GenericSchema>(schema: S, body: unknown): v.InferOutput<S> {
   const result = v.safeParse(schema, body ?? {}, { message: fallbackMessage });

@@ -1,0 +1,111 @@
+/**
+ * Idempotency-Key for every write (design §4): the first answer to a key is
+ * stored per user and replayed for any retry, which changes nothing again.
+ * A key is claimed before the handler runs, so two copies of the same write
+ * racing each other cannot both execute; a claim left by a crashed request
+ * is taken over after IDEMPOTENCY_CLAIM_TTL_MS. Answers are kept
+ * IDEMPOTENCY_RETENTION_DAYS days; 5xx answers are not kept (the retry runs).
+ */
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { MSG } from '../../src/domain/messages';
+import type { Db } from '../db/client';
+import { idempotencyKeys } from '../db/schema';
+import { AppError, badRequest } from '../errors';
+
+export const IDEMPOTENCY_RETENTION_DAYS = 30;
+export const IDEMPOTENCY_CLAIM_TTL_MS = 60_000;
+const CLEANUP_INTERVAL_MS = 24 * 60 * 60 * 1000;
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const KEY_RE = /^[A-Za-z0-9._:-]{8,128}$/;
+/** statusCode of a claimed key whose answer is not known yet. */
+const PENDING = 0;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    idempotency: { userUuid: string; key: string } | null;
+  }
+}
+
+export function registerIdempotency(app: FastifyInstance, deps: { db: Db }): void {
+  const { db } = deps;
+  app.decorateRequest('idempotency', null);
+
+  app.addHook('preHandler', async (req, reply) => {
+    if (!WRITE_METHODS.has(req.method) || !req.actorOrNull) return;
+    const header = req.headers['idempotency-key'];
+    if (header === undefined) return;
+    const key = Array.isArray(header) ? header[0] : header;
+    if (!key || !KEY_RE.test(key)) throw badRequest({ 'Idempotency-Key': MSG.invalidValue });
+    const userUuid = req.actorOrNull.uuid;
+    const path = req.url;
+
+    const claimed = await db
+      .insert(idempotencyKeys)
+      .values({ userUuid, key, method: req.method, path, statusCode: PENDING, body: null })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (claimed.length > 0) {
+      req.idempotency = { userUuid, key };
+      return;
+    }
+
+    const [stored] = await db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userUuid, userUuid), eq(idempotencyKeys.key, key)));
+    if (!stored) throw new AppError(409, 'IDEMPOTENCY_IN_PROGRESS', MSG.serverError);
+    if (stored.method !== req.method || stored.path !== path) {
+      throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', MSG.invalidValue, { 'Idempotency-Key': MSG.invalidValue });
+    }
+    if (stored.statusCode === PENDING) {
+      const age = Date.now() - new Date(stored.createdAt).getTime();
+      if (age < IDEMPOTENCY_CLAIM_TTL_MS) {
+        throw new AppError(409, 'IDEMPOTENCY_IN_PROGRESS', 'Pedido em processamento. Por favor tente mais tarde');
+      }
+      // The first attempt died without an answer: this retry takes the claim over.
+      await db
+        .update(idempotencyKeys)
+        .set({ createdAt: sql`now()` })
+        .where(and(eq(idempotencyKeys.userUuid, userUuid), eq(idempotencyKeys.key, key)));
+      req.idempotency = { userUuid, key };
+      return;
+    }
+    reply.header('idempotent-replay', 'true');
+    return reply.code(stored.statusCode).send(stored.body);
+  });
+
+  app.addHook('onSend', async (req, reply, payload) => {
+    const claim = req.idempotency;
+    if (!claim) return payload;
+    req.idempotency = null;
+    const where = and(eq(idempotencyKeys.userUuid, claim.userUuid), eq(idempotencyKeys.key, claim.key));
+    if (reply.statusCode >= 500) {
+      await db.delete(idempotencyKeys).where(where);
+      return payload;
+    }
+    let body: unknown = null;
+    if (typeof payload === 'string') {
+      try {
+        body = JSON.parse(payload);
+      } catch {
+        body = payload;
+      }
+    }
+    await db.update(idempotencyKeys).set({ statusCode: reply.statusCode, body }).where(where);
+    return payload;
+  });
+
+  const cleanup = async () => {
+    await db
+      .delete(idempotencyKeys)
+      .where(lt(idempotencyKeys.createdAt, sql`now() - make_interval(days => ${IDEMPOTENCY_RETENTION_DAYS})`));
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await cleanup();
+    timer = setInterval(() => void cleanup().catch(() => undefined), CLEANUP_INTERVAL_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}
