@@ -6,7 +6,7 @@
  * gives exactly the next `limit` changes overall, so pages never skip or
  * repeat (the triggers' advisory lock makes seq order the commit order).
  */
-import { and, asc, eq, gt, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { can } from '../../src/domain/permissions';
 import { ENTITY_TABLES, type Change, type ChangesPage, type SyncEntity } from '../../src/domain/sync';
@@ -20,6 +20,8 @@ import * as ser from './serializers';
 interface Source {
   entity: SyncEntity;
   read(db: DbOrTx, since: number, limit: number): Promise<Change[]>;
+  /** How many records the caller may see in all (first page of a sync from scratch). */
+  count(db: DbOrTx): Promise<number>;
 }
 
 type ScopedTable = PgTable & { changeSeq: PgColumn; companyUuid?: PgColumn };
@@ -40,6 +42,13 @@ function tableSource<T extends ScopedTable>(
         .orderBy(asc(table.changeSeq))
         .limit(limit)) as (T['$inferSelect'] & { changeSeq: number })[];
       return rows.map((row) => ({ entity, op: 'put' as const, seq: row.changeSeq, record: map(row) }));
+    },
+    async count(db) {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(table as PgTable)
+        .where(where);
+      return row?.n ?? 0;
     },
   };
 }
@@ -121,6 +130,13 @@ function notificationSource(actor: AuthedUser): Source {
         record: ser.toUserNotification(r.user_notifications, r.notifications),
       }));
     },
+    async count(db) {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(s.userNotifications)
+        .where(eq(s.userNotifications.userUuid, actor.uuid));
+      return row?.n ?? 0;
+    },
   };
 }
 
@@ -147,6 +163,7 @@ function tombstoneSource(actor: AuthedUser, entities: SyncEntity[]): Source {
         return entity ? [{ entity, op: 'delete' as const, seq: row.changeSeq, uuid: row.uuid }] : [];
       });
     },
+    count: async () => 0,
   };
 }
 
@@ -157,24 +174,36 @@ export async function readChanges(
   limit: number,
 ): Promise<ChangesPage> {
   const sources = sourcesFor(actor);
-  sources.push(
-    tombstoneSource(
-      actor,
-      sources.map((src) => src.entity),
-    ),
-  );
+  // From scratch the mirror is empty: deletions before now have nothing to delete.
+  if (since > 0) {
+    sources.push(
+      tombstoneSource(
+        actor,
+        sources.map((src) => src.entity),
+      ),
+    );
+  }
   // One snapshot for every table, read one after another: a commit landing between two reads
   // could otherwise show a later change and hide an earlier one.
   const batches = await db.transaction(
     async (tx) => {
       const out: Change[][] = [];
-      for (const src of sources) out.push(await src.read(tx, since, limit + 1));
-      return out;
+      let total = 0;
+      for (const src of sources) {
+        out.push(await src.read(tx, since, limit + 1));
+        if (since === 0) total += await src.count(tx);
+      }
+      return { out, total };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
-  const merged = batches.flat().sort((a, b) => a.seq - b.seq);
+  const merged = batches.out.flat().sort((a, b) => a.seq - b.seq);
   const changes = merged.slice(0, limit);
   const last = changes.at(-1);
-  return { changes, cursor: String(last ? last.seq : since), hasMore: merged.length > limit };
+  return {
+    changes,
+    cursor: String(last ? last.seq : since),
+    hasMore: merged.length > limit,
+    ...(since === 0 ? { total: batches.total } : {}),
+  };
 }

@@ -51,6 +51,8 @@ export interface ChangesPage {
   /** Pass back as `since` to continue; '' never comes back. */
   cursor: string;
   hasMore: boolean;
+  /** On the first page of a sync from scratch: how many changes there are in all (for progress). */
+  total?: number;
 }
 
 export const SYNC_PAGE_DEFAULT = 500;
