@@ -31,7 +31,8 @@ export function RequireSession() {
   const status = useSessionStore((s) => s.status);
   const location = useLocation();
   if (status === 'restoring') return <SessionSpinner />;
-  if (status !== 'authenticated') return <Navigate to={LOGIN_PATH} replace state={{ from: location.pathname }} />;
+  if (status !== 'authenticated')
+    return <Navigate to={LOGIN_PATH} replace state={{ from: location.pathname }} />;
   return <Outlet />;
 }
 

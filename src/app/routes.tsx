@@ -31,7 +31,10 @@ export function buildRoutes(featureRoutes: readonly FeatureRoute[] = FEATURE_ROU
     element,
     handle: { permission } satisfies RouteHandle,
   }));
-  const areaFallbacks: RouteObject[] = APP_AREAS.map((area) => ({ path: `${area}/*`, element: <PageNotFound /> }));
+  const areaFallbacks: RouteObject[] = APP_AREAS.map((area) => ({
+    path: `${area}/*`,
+    element: <PageNotFound />,
+  }));
 
   return [
     { path: '/', element: <RootRedirect /> },

@@ -38,7 +38,14 @@ export function PageHeader({ title, actions }: PageHeaderProps) {
       boxShadow={fixed ? 'md' : 'none'}
       transition="box-shadow 0.2s"
     >
-      <IconButton aria-label="Voltar" variant="ghost" size="lg" minW="11" minH="11" onClick={() => navigate(-1)}>
+      <IconButton
+        aria-label="Voltar"
+        variant="ghost"
+        size="lg"
+        minW="11"
+        minH="11"
+        onClick={() => navigate(-1)}
+      >
         <ArrowLeftIcon />
       </IconButton>
       <Heading as="h1" size={{ base: 'lg', md: 'xl' }} flex="1" minW="0" truncate>

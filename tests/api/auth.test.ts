@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SignJWT, decodeJwt } from 'jose';
+import type { Role } from '../../src/domain/enums';
 import { MSG } from '../../src/domain/messages';
 import type { Company, User } from '../../src/domain/types';
 import { hashPassword } from '../../server/auth/passwords';
@@ -62,7 +63,7 @@ function postLogin(username: string, password: string, remoteAddress?: string) {
 }
 
 /** A user of the demo company inserted straight into the database, for tests that change it. */
-async function addUser(username: string, role = 'SELLER'): Promise<string> {
+async function addUser(username: string, role: Role = 'SELLER'): Promise<string> {
   const [row] = await t.database.db
     .insert(users)
     .values({
@@ -112,9 +113,14 @@ describe('POST /api/auth/login', () => {
     if (demo.isSuperUser) {
       expect(body.company).toBeNull();
     } else {
-      const rows = await t.database.db.select().from(financials).where(eq(financials.companyUuid, demo.company ?? ''));
+      const rows = await t.database.db
+        .select()
+        .from(financials)
+        .where(eq(financials.companyUuid, demo.company ?? ''));
       expect(body.company?.uuid).toBe(demo.company);
-      expect(body.company?.name).toBe(demo.company === RIVAL_COMPANY ? 'Rival Motors Porto' : 'Auto Demo Aveiro');
+      expect(body.company?.name).toBe(
+        demo.company === RIVAL_COMPANY ? 'Rival Motors Porto' : 'Auto Demo Aveiro',
+      );
       expect(Array.isArray(body.company?.financials)).toBe(true);
       expect(body.company?.financials.map((f) => f.uuid).sort()).toEqual(rows.map((f) => f.uuid).sort());
       expect(body.company?.financials.length).toBeGreaterThan(0);
@@ -165,11 +171,14 @@ describe('POST /api/auth/login', () => {
   });
 });
 
-describe('login rate limit', () => {
+/** One app with strict settings: 3 failed logins per user and address, tokens of 1 s. */
+describe('an app with a login limit and short-lived tokens', () => {
   let limited: TestApp;
 
   beforeAll(async () => {
-    limited = await makeTestApp({ deps: { loginLimits: { windowMs: 60_000, maxPerUser: 3, maxPerIp: 100 } } });
+    limited = await makeTestApp({
+      deps: { loginLimits: { windowMs: 60_000, maxPerUser: 3, maxPerIp: 100 }, tokenTtlSeconds: 1 },
+    });
   });
 
   afterAll(async () => {
@@ -177,7 +186,12 @@ describe('login rate limit', () => {
   });
 
   const attempt = (username: string, password: string, remoteAddress = '203.0.113.7') =>
-    limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password }, remoteAddress });
+    limited.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username, password },
+      remoteAddress,
+    });
 
   it('answers 429 in pt-PT after 3 failures, even to the right password, and spares other users', async () => {
     for (let i = 0; i < 3; i++) {
@@ -207,6 +221,23 @@ describe('login rate limit', () => {
     for (let i = 0; i < 5; i++) {
       expect((await attempt('oficina@demo.pt', DEMO_PASSWORD)).statusCode).toBe(200);
     }
+  });
+
+  it('issues tokens that stop working after tokenTtlSeconds', async () => {
+    const token = await limited.login('admin@demo.pt');
+    const claims = decodeJwt(token);
+    expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(1);
+    const call = () =>
+      limited.app.inject({
+        method: 'GET',
+        url: `/api/users/company/${DEMO_COMPANY}`,
+        headers: bearer(token),
+      });
+    expect((await call()).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    const res = await call();
+    expect(res.statusCode).toBe(401);
+    expect((res.json() as ErrorBody).error.code).toBe('UNAUTHORIZED');
   });
 });
 
@@ -246,7 +277,9 @@ describe('bearer tokens', () => {
   it('refuses a header that is not "Bearer <token>" with 401', async () => {
     await expect401({ authorization: validToken });
     await expect401({ authorization: 'Bearer' });
-    await expect401({ authorization: `Basic ${Buffer.from('gestor@demo.pt:stand-demo-2026').toString('base64')}` });
+    await expect401({
+      authorization: `Basic ${Buffer.from('gestor@demo.pt:stand-demo-2026').toString('base64')}`,
+    });
     await expect401({ authorization: 'Bearer not.a.jwt' });
   });
 
@@ -327,28 +360,5 @@ describe('bearer tokens', () => {
     const token = await t.login('apagado@demo.pt');
     await t.database.db.delete(users).where(eq(users.uuid, victim));
     expect((await whoAmI(victim, bearer(token))).statusCode).toBe(401);
-  });
-});
-
-describe('token lifetime', () => {
-  let short: TestApp;
-
-  beforeAll(async () => {
-    short = await makeTestApp({ deps: { tokenTtlSeconds: 1 } });
-  });
-
-  afterAll(async () => {
-    await short.close();
-  });
-
-  it('issues tokens that expire after tokenTtlSeconds', async () => {
-    const token = await short.login('admin@demo.pt');
-    const claims = decodeJwt(token);
-    expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(1);
-    const call = () =>
-      short.app.inject({ method: 'GET', url: `/api/users/company/${DEMO_COMPANY}`, headers: bearer(token) });
-    expect((await call()).statusCode).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 2100));
-    expect((await call()).statusCode).toBe(401);
   });
 });

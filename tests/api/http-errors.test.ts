@@ -58,7 +58,11 @@ describe('unknown /api paths', () => {
   });
 
   it('answers the same JSON 404 with a valid token', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/does-not-exist', headers: bearer(adminToken) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/does-not-exist',
+      headers: bearer(adminToken),
+    });
     expect(res.statusCode).toBe(404);
     expect(expectErrorShape(res).error.code).toBe('NOT_FOUND');
   });
@@ -73,7 +77,11 @@ describe('unknown /api paths', () => {
   });
 
   it('answers 404 for a record path whose id is not a uuid', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/users/not-a-uuid', headers: bearer(adminToken) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/not-a-uuid',
+      headers: bearer(adminToken),
+    });
     expect(res.statusCode).toBe(404);
     expect(expectErrorShape(res).error.code).toBe('NOT_FOUND');
   });
@@ -237,7 +245,11 @@ describe('content types', () => {
       method: 'POST',
       url: '/api/auth/register',
       headers: { ...bearer(adminToken), 'content-type': 'text/plain' },
-      payload: JSON.stringify({ username: 'texto@demo.pt', password: 'stand-demo-2026', companyUuid: DEMO_COMPANY }),
+      payload: JSON.stringify({
+        username: 'texto@demo.pt',
+        password: 'stand-demo-2026',
+        companyUuid: DEMO_COMPANY,
+      }),
     });
     expect([400, 415]).toContain(res.statusCode);
     expectErrorShape(res);

@@ -2,8 +2,49 @@
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+
+// jsdom lacks a few browser APIs Chakra's (Zag's) popovers, menus and tooltips use.
+if (typeof window !== 'undefined') {
+  if (!window.matchMedia) {
+    window.matchMedia = (query: string): MediaQueryList => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    });
+  }
+  if (!(window as Partial<Window>).ResizeObserver) {
+    class ResizeObserverStub {
+      observe(): void {}
+      unobserve(): void {}
+      disconnect(): void {}
+    }
+    window.ResizeObserver = ResizeObserverStub;
+  }
+  if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
+  if (!Element.prototype.scrollTo) Element.prototype.scrollTo = () => undefined;
+
+  // Node's Request (used by ky under jsdom) rejects relative URLs; a browser resolves them
+  // against the page, so '/api/...' reaches the stubbed fetch as it would in the app.
+  const NodeRequest = globalThis.Request;
+  const isAbsolute = (url: string) => /^[a-z][a-z\d+.-]*:/i.test(url);
+  class PageRequest extends NodeRequest {
+    constructor(input: RequestInfo | URL, init?: RequestInit) {
+      super(
+        typeof input === 'string' && !isAbsolute(input) ? new URL(input, window.location.href) : input,
+        init,
+      );
+    }
+  }
+  globalThis.Request = PageRequest;
+}
 
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
 });

@@ -59,7 +59,7 @@ export function LoginPage() {
             </Alert.Root>
           ) : null}
 
-          <form onSubmit={(event) => void onSubmit(event)} noValidate>
+          <form onSubmit={(event) => void onSubmit(event)} noValidate data-testid="login-form">
             <Stack gap="4">
               <Field.Root invalid={Boolean(errors.username)}>
                 <Field.Label>Utilizador</Field.Label>

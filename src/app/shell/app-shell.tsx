@@ -1,0 +1,49 @@
+/**
+ * The layout of the authenticated area: the navigation bar and the screen of
+ * the route, or 'Page not found' when the user may not open it.
+ */
+import { Box } from '@chakra-ui/react';
+import { Outlet, useMatches } from 'react-router-dom';
+import { useSessionStore } from '../../data/session';
+import { can, type Permission } from '../../domain/permissions';
+import { PageNotFound } from '../not-found';
+import { isRouteHandle } from '../route-handle';
+import { NAV_HEIGHT_PX, NAV_WIDTH_PX, PHONE_MEDIA } from './layout';
+import { NavBar } from './nav-bar';
+
+/** The permission of the deepest matched route that names one. */
+function useRoutePermission(): Permission | null {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const handle = matches[i]?.handle;
+    if (isRouteHandle(handle) && handle.permission) return handle.permission;
+  }
+  return null;
+}
+
+export function AppShell() {
+  const user = useSessionStore((s) => s.user);
+  const company = useSessionStore((s) => s.company);
+  const permission = useRoutePermission();
+  // RequireSession renders the shell only with a user; this keeps the types honest.
+  if (!user) return null;
+
+  const allowed = permission === null || can(user, permission);
+
+  return (
+    <Box minH="100dvh" bg="bg">
+      <NavBar user={user} company={company} />
+      <Box
+        as="main"
+        data-testid="app-main"
+        ms={`${NAV_WIDTH_PX}px`}
+        minH="100dvh"
+        css={{
+          [PHONE_MEDIA]: { ms: '0', pb: `calc(${NAV_HEIGHT_PX}px + env(safe-area-inset-bottom))` },
+        }}
+      >
+        {allowed ? <Outlet /> : <PageNotFound />}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,1 @@
+export { api, request, ApiError, isTransient, toApiError, HTTP_TIMEOUT_MS } from './client';

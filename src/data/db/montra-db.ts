@@ -1,0 +1,145 @@
+/**
+ * The mirror (design §2): one Dexie database per signed-in user
+ * (`montra-<userUuid>`), holding what that user may see, fed by the change
+ * feed and by optimistic actions. Screens read it with useLiveQuery and never
+ * wait on the network. Indexes cover the filters and sorts of the screens.
+ */
+import Dexie, { type EntityTable } from 'dexie';
+import type {
+  Category,
+  Contact,
+  Cost,
+  Extra,
+  Interaction,
+  Photo,
+  Sale,
+  Stand,
+  Supplier,
+  UserNotification,
+  Vehicle,
+  VehicleFile,
+  Video,
+} from '../../domain/entities';
+import type { SyncEntity } from '../../domain/sync';
+import type { Company, Financial, User } from '../../domain/types';
+
+export type CompanyRecord = Omit<Company, 'financials'>;
+
+export type OutboxState = 'pending' | 'failed' | 'conflict';
+
+/** A queued write, stored as data and replayed through the registry keyed [entity, op]. */
+export interface OutboxRow {
+  /** Autoincrement: the order writes were made in, and the order they are sent in. */
+  seq?: number;
+  /** Also the Idempotency-Key sent with every attempt. */
+  id: string;
+  /** Rows are only ever sent with this user's token. */
+  userUuid: string;
+  entity: SyncEntity;
+  op: string;
+  /** The record the write is about (for "pull never overwrites" and the status panel). */
+  targetUuid: string;
+  payload: unknown;
+  /** rowVersion the change was made on; undefined for creations. */
+  baseVersion?: number;
+  /** The mirror record before the optimistic change (null = it did not exist), restored on discard. */
+  previous: unknown;
+  /** A short pt-PT description for the sync panel. */
+  label: string;
+  createdAt: string;
+  attempts: number;
+  lastError: string | null;
+  /** Not before this instant (ms) after a transient failure. */
+  nextAttemptAt: number;
+  state: OutboxState;
+  /** For a conflict: the server's current record. */
+  serverRecord?: unknown;
+}
+
+/** A file waiting for upload (photos, video, documents), referenced by an outbox row. */
+export interface PendingBlob {
+  id: string;
+  outboxId: string;
+  name: string;
+  type: string;
+  blob: Blob;
+}
+
+export interface MetaRow {
+  key: string;
+  value: unknown;
+}
+
+export class MontraDb extends Dexie {
+  companies!: EntityTable<CompanyRecord, 'uuid'>;
+  users!: EntityTable<User, 'uuid'>;
+  stands!: EntityTable<Stand, 'uuid'>;
+  suppliers!: EntityTable<Supplier, 'uuid'>;
+  financials!: EntityTable<Financial, 'uuid'>;
+  categories!: EntityTable<Category, 'uuid'>;
+  extras!: EntityTable<Extra, 'uuid'>;
+  vehicles!: EntityTable<Vehicle, 'uuid'>;
+  costs!: EntityTable<Cost, 'uuid'>;
+  photos!: EntityTable<Photo, 'uuid'>;
+  videos!: EntityTable<Video, 'uuid'>;
+  files!: EntityTable<VehicleFile, 'uuid'>;
+  sales!: EntityTable<Sale, 'uuid'>;
+  contacts!: EntityTable<Contact, 'uuid'>;
+  interactions!: EntityTable<Interaction, 'uuid'>;
+  notifications!: EntityTable<UserNotification, 'uuid'>;
+  /** Local only: queued writes, in order. */
+  outbox!: EntityTable<OutboxRow, 'seq'>;
+  /** Local only: files waiting for upload. */
+  blobs!: EntityTable<PendingBlob, 'id'>;
+  /** Local only: sync cursor, last sync time, the role the mirror was filled for. */
+  meta!: EntityTable<MetaRow, 'key'>;
+
+  constructor(name: string) {
+    super(name);
+    this.version(1).stores({
+      companies: 'uuid',
+      users: 'uuid, companyUuid, username',
+      stands: 'uuid, companyUuid, location',
+      suppliers: 'uuid, companyUuid, name',
+      financials: 'uuid, companyUuid',
+      categories: 'uuid, orderNum',
+      extras: 'uuid, categoryUuid',
+      vehicles:
+        'uuid, availability, standUuid, brand, licensePlate, createdAt, dateVehicle, sellerPrice, buyPrice, mileage, fuel, typeVehicle, shift',
+      costs: 'uuid, vehicleUuid',
+      photos: 'uuid, vehicleUuid, [vehicleUuid+orderNum]',
+      videos: 'uuid, vehicleUuid',
+      files: 'uuid, vehicleUuid',
+      sales: 'uuid, &vehicleUuid, dateOfSale, sellerUuid',
+      contacts: 'uuid, status, date, contactUserUuid',
+      interactions: 'uuid, contactUuid',
+      notifications: 'uuid, createdAt, isRead',
+      outbox: '++seq, &id, targetUuid, state, entity',
+      blobs: 'id, outboxId',
+      meta: 'key',
+    });
+  }
+}
+
+export const MIRROR_TABLES = [
+  'companies',
+  'users',
+  'stands',
+  'suppliers',
+  'financials',
+  'categories',
+  'extras',
+  'vehicles',
+  'costs',
+  'photos',
+  'videos',
+  'files',
+  'sales',
+  'contacts',
+  'interactions',
+  'notifications',
+] as const satisfies readonly SyncEntity[];
+
+export function mirrorName(userUuid: string): string {
+  return `montra-${userUuid}`;
+}

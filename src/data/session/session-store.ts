@@ -1,0 +1,63 @@
+/**
+ * Session state for the UI (Zustand): who is logged in, restored from
+ * IndexedDB on start. `status` is 'restoring' until the stored session has
+ * been read, so routes never redirect to /login before we know.
+ * Only a 401 ends a session (design §8).
+ */
+import { create } from 'zustand';
+import type { Company, User } from '../../domain/types';
+import { configureApi } from '../api/client';
+import { clearSession, readSession, writeSession, type StoredSession } from './session-storage';
+
+export type SessionStatus = 'restoring' | 'anonymous' | 'authenticated';
+
+export interface SessionState {
+  status: SessionStatus;
+  token: string | null;
+  user: User | null;
+  company: Company | null;
+  /** Set when the server answered 401: the user must log in again. */
+  expired: boolean;
+}
+
+const initialState: SessionState = { status: 'restoring', token: null, user: null, company: null, expired: false };
+
+export const useSessionStore = create<SessionState>()(() => initialState);
+
+export async function restoreSession(): Promise<void> {
+  const stored = await readSession().catch(() => undefined);
+  if (stored?.token && stored.user) {
+    useSessionStore.setState({ status: 'authenticated', ...stored, expired: false });
+  } else {
+    useSessionStore.setState({ ...initialState, status: 'anonymous' });
+  }
+}
+
+export async function startSession(session: StoredSession): Promise<void> {
+  await writeSession(session);
+  useSessionStore.setState({ status: 'authenticated', ...session, expired: false });
+}
+
+/** Logout: state emptied, storage cleared (spec 01 §2). */
+export async function endSession(options: { expired?: boolean } = {}): Promise<void> {
+  await clearSession().catch(() => undefined);
+  try {
+    localStorage.clear();
+    sessionStorage.clear();
+  } catch {
+    // Storage may be unavailable (private mode); nothing else to clear then.
+  }
+  useSessionStore.setState({ ...initialState, status: 'anonymous', expired: options.expired ?? false });
+}
+
+/** For tests: back to the state of a fresh page. */
+export function resetSessionStore(): void {
+  useSessionStore.setState(initialState);
+}
+
+configureApi({
+  getToken: () => useSessionStore.getState().token,
+  onUnauthorized: () => {
+    if (useSessionStore.getState().status === 'authenticated') void endSession({ expired: true });
+  },
+});

@@ -1,0 +1,157 @@
+/**
+ * The sync engine in the page: flush = push the outbox, then pull the
+ * change feed, under one lock. Triggers, all here: session start, `online`,
+ * focus and visibility, a timer (SYNC_INTERVAL_MS), a request after each
+ * action, and a Background Sync registration so the service worker can
+ * flush when the page is gone (browsers without it rely on the page triggers).
+ */
+import { SYNC_ENTITIES, type ChangesPage } from '../../domain/sync';
+import { api } from '../api/client';
+import { MIRROR_TABLES, type MontraDb } from '../db/montra-db';
+import { openMirror } from '../db';
+import { useSessionStore } from '../session/session-store';
+import { withSyncLock } from './lock';
+import { pullChanges, readMeta, type FetchPage } from './pull';
+import { pushOutbox } from './push';
+import { useSyncStore } from './sync-store';
+
+export const SYNC_INTERVAL_MS = 30_000;
+export const BACKGROUND_SYNC_TAG = 'montra-outbox';
+
+export function fetchPageWith(token: string): FetchPage {
+  return (since, limit) =>
+    api
+      .get('sync/changes', {
+        searchParams: { since, limit },
+        headers: { authorization: `Bearer ${token}` },
+      })
+      .json<ChangesPage>();
+}
+
+/** What the mirror was filled for; when it changes (new role, other company), the mirror starts over. */
+function scopeOf(user: { role: string | null; companyUuid: string | null; isSuperUser: boolean }): string {
+  return `${user.isSuperUser ? 'SUPER' : user.role}|${user.companyUuid ?? ''}|${SYNC_ENTITIES.length}`;
+}
+
+async function ensureScope(db: MontraDb, scope: string): Promise<void> {
+  if ((await readMeta<string>(db, 'scope')) === scope) return;
+  await db.transaction('rw', [...MIRROR_TABLES.map((t) => db.table(t)), db.meta], async () => {
+    for (const table of MIRROR_TABLES) await db.table(table).clear();
+    await db.meta.clear();
+    await db.meta.put({ key: 'scope', value: scope });
+  });
+}
+
+let pendingRun: Promise<void> | null = null;
+let again = false;
+
+/** Push then pull, once at a time; a request during a run schedules one more run. */
+export function flush(): Promise<void> {
+  if (pendingRun) {
+    again = true;
+    return pendingRun;
+  }
+  pendingRun = (async () => {
+    do {
+      again = false;
+      await runOnce();
+    } while (again);
+  })().finally(() => {
+    pendingRun = null;
+  });
+  return pendingRun;
+}
+
+async function runOnce(): Promise<void> {
+  const { token, user, status } = useSessionStore.getState();
+  if (status !== 'authenticated' || !token || !user) return;
+  if (typeof navigator !== 'undefined' && !navigator.onLine) {
+    useSyncStore.setState({ online: false });
+    return;
+  }
+  const db = openMirror(user.uuid);
+  await withSyncLock(user.uuid, async () => {
+    try {
+      await ensureScope(db, scopeOf(user));
+      useSyncStore.setState({ phase: 'pushing', lastError: null });
+      const pushed = await pushOutbox({ db, userUuid: user.uuid, token });
+      if (pushed.stopped === 'reauth') return;
+      useSyncStore.setState({ phase: 'pulling' });
+      const fromScratch = !(await readMeta<string>(db, 'cursor'));
+      await pullChanges(db, fetchPageWith(token), (progress) => {
+        if (fromScratch) useSyncStore.setState({ initial: progress });
+      });
+      useSyncStore.setState({ lastSyncAt: (await readMeta<string>(db, 'lastSyncAt')) ?? null, online: true });
+    } catch (error) {
+      useSyncStore.setState({ lastError: error instanceof Error ? error.message : String(error) });
+    } finally {
+      useSyncStore.setState({ phase: 'idle', initial: null });
+    }
+  });
+}
+
+/** Asks for a flush now, and for a Background Sync where the browser has one. */
+export function requestFlush(): void {
+  void flush();
+  void registerBackgroundSync();
+}
+
+async function registerBackgroundSync(): Promise<void> {
+  try {
+    const registration = await navigator.serviceWorker?.ready;
+    const sync = (registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } })
+      ?.sync;
+    await sync?.register(BACKGROUND_SYNC_TAG);
+  } catch {
+    // No Background Sync (Firefox, Safari): the page triggers are enough.
+  }
+}
+
+/** Starts the triggers for the signed-in user; returns a stop function. */
+export function startSyncTriggers(): () => void {
+  const onOnline = () => {
+    useSyncStore.setState({ online: true });
+    void flush();
+  };
+  const onOffline = () => useSyncStore.setState({ online: false });
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') void flush();
+  };
+  const onFocus = () => void flush();
+  const onMessage = (event: MessageEvent) => {
+    if ((event.data as { type?: string } | null)?.type === 'montra-synced') void flush();
+  };
+  window.addEventListener('online', onOnline);
+  window.addEventListener('offline', onOffline);
+  window.addEventListener('focus', onFocus);
+  document.addEventListener('visibilitychange', onVisible);
+  navigator.serviceWorker?.addEventListener('message', onMessage);
+  const timer = window.setInterval(() => void flush(), SYNC_INTERVAL_MS);
+  void flush();
+  return () => {
+    window.removeEventListener('online', onOnline);
+    window.removeEventListener('offline', onOffline);
+    window.removeEventListener('focus', onFocus);
+    document.removeEventListener('visibilitychange', onVisible);
+    navigator.serviceWorker?.removeEventListener('message', onMessage);
+    window.clearInterval(timer);
+  };
+}
+
+let stopTriggers: (() => void) | null = null;
+
+/** Follows the session: triggers run while someone is signed in. Call once at start. */
+export function initSync(): () => void {
+  const follow = () => {
+    const { status, user } = useSessionStore.getState();
+    if (status === 'authenticated' && user) {
+      openMirror(user.uuid);
+      stopTriggers ??= startSyncTriggers();
+    } else {
+      stopTriggers?.();
+      stopTriggers = null;
+    }
+  };
+  follow();
+  return useSessionStore.subscribe(follow);
+}

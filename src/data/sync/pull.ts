@@ -1,0 +1,75 @@
+/**
+ * Pull: reads the change feed from the stored cursor and applies each page
+ * to the mirror in one transaction. A record with a queued write is left as
+ * the user changed it (the push's answer will replace it).
+ */
+import type { ChangesPage } from '../../domain/sync';
+import type { MontraDb } from '../db/montra-db';
+import { MIRROR_TABLES } from '../db/montra-db';
+
+export const PULL_PAGE_SIZE = 1000;
+
+export type FetchPage = (since: string, limit: number) => Promise<ChangesPage>;
+
+export interface PullProgress {
+  received: number;
+  /** Known on the first page of a sync from scratch. */
+  total: number | null;
+}
+
+export async function readMeta<T>(db: MontraDb, key: string): Promise<T | undefined> {
+  return (await db.meta.get(key))?.value as T | undefined;
+}
+
+export async function pullChanges(
+  db: MontraDb,
+  fetchPage: FetchPage,
+  onProgress?: (progress: PullProgress) => void,
+): Promise<{ received: number }> {
+  let cursor = (await readMeta<string>(db, 'cursor')) ?? '';
+  let received = 0;
+  let total: number | null = null;
+  for (;;) {
+    const page = await fetchPage(cursor, PULL_PAGE_SIZE);
+    if (page.total !== undefined) total = page.total;
+    await applyPage(db, page);
+    received += page.changes.length;
+    cursor = page.cursor;
+    onProgress?.({ received, total });
+    if (!page.hasMore) break;
+  }
+  await db.meta.put({ key: 'lastSyncAt', value: new Date().toISOString() });
+  return { received };
+}
+
+export async function applyPage(db: MontraDb, page: ChangesPage): Promise<void> {
+  const tables = [...MIRROR_TABLES.map((name) => db.table(name)), db.outbox, db.meta];
+  await db.transaction('rw', tables, async () => {
+    const pending = new Set((await db.outbox.toArray()).map((row) => row.targetUuid));
+    const puts = new Map<string, { uuid: string }[]>();
+    const deletes = new Map<string, string[]>();
+    for (const change of page.changes) {
+      const uuid = change.op === 'put' ? change.record.uuid : change.uuid;
+      if (pending.has(uuid)) {
+        // Kept aside: if the user later discards their change, this is the server's truth.
+        await db.meta.put({ key: shadowKey(change.entity, uuid), value: change.op === 'put' ? change.record : null });
+        continue;
+      }
+      if (change.op === 'put') push(puts, change.entity, change.record);
+      else push(deletes, change.entity, uuid);
+    }
+    for (const [entity, records] of puts) await db.table(entity).bulkPut(records);
+    for (const [entity, uuids] of deletes) await db.table(entity).bulkDelete(uuids);
+    await db.meta.put({ key: 'cursor', value: page.cursor });
+  });
+}
+
+export function shadowKey(entity: string, uuid: string): string {
+  return `shadow:${entity}:${uuid}`;
+}
+
+function push<T>(map: Map<string, T[]>, key: string, value: T): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}

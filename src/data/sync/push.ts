@@ -1,0 +1,109 @@
+/**
+ * Push: sends the outbox in order with the row owner's token and its
+ * Idempotency-Key. Transient failures stop the push (order matters across
+ * entities: a cost follows its vehicle); a refused or conflicting row blocks
+ * only the later rows of its own entity and stays until the user acts.
+ * Nothing is ever dropped silently.
+ */
+import { classifyPush, retryDelayMs } from '../../domain/sync-rules';
+import { api, toApiError } from '../api/client';
+import type { MontraDb, OutboxRow } from '../db/montra-db';
+import { forgetShadow } from './outbox';
+import { defaultBody, writeHandler } from './registry';
+
+export interface PushContext {
+  db: MontraDb;
+  userUuid: string;
+  token: string;
+  now?: () => number;
+}
+
+export interface PushResult {
+  sent: number;
+  /** Why the push stopped early: the session ended, or the network/server is unavailable. */
+  stopped: 'reauth' | 'unavailable' | null;
+}
+
+export async function pushOutbox(ctx: PushContext): Promise<PushResult> {
+  const { db } = ctx;
+  const now = ctx.now ?? Date.now;
+  const rows = await db.outbox.orderBy('seq').toArray();
+  const blocked = new Set<string>();
+  let sent = 0;
+
+  for (const row of rows) {
+    // Rows belong to the user who made them; never send them with another user's token.
+    if (row.userUuid !== ctx.userUuid) continue;
+    if (row.state !== 'pending' || blocked.has(row.entity) || row.nextAttemptAt > now()) {
+      blocked.add(row.entity);
+      continue;
+    }
+    const handler = writeHandler(row.entity, row.op);
+    if (!handler) {
+      await mark(db, row, { state: 'failed', lastError: `Operação desconhecida: ${row.entity}/${row.op}` });
+      blocked.add(row.entity);
+      continue;
+    }
+
+    let answer: unknown;
+    let status = 200;
+    let message: string | null = null;
+    let errorBody: unknown;
+    try {
+      answer = await api(handler.path(row), {
+        method: handler.method,
+        headers: { authorization: `Bearer ${ctx.token}`, 'idempotency-key': row.id },
+        ...(handler.method === 'DELETE' && handler.body === undefined ? {} : { json: (handler.body ?? defaultBody)(row) }),
+      }).json();
+    } catch (error) {
+      const apiError = toApiError(error);
+      status = apiError.status;
+      message = describe(apiError.message, apiError.fields);
+      errorBody = apiError.body;
+    }
+
+    switch (classifyPush(status)) {
+      case 'done':
+        await db.transaction('rw', db.tables, async () => {
+          await handler.apply(db, row, answer);
+          await forgetShadow(db, row);
+          if (row.seq !== undefined) await db.outbox.delete(row.seq);
+        });
+        sent += 1;
+        break;
+      case 'retry':
+        await mark(db, row, {
+          attempts: row.attempts + 1,
+          lastError: message,
+          nextAttemptAt: now() + retryDelayMs(row.attempts + 1),
+        });
+        return { sent, stopped: 'unavailable' };
+      case 'reauth':
+        return { sent, stopped: 'reauth' };
+      case 'conflict':
+        await mark(db, row, {
+          state: 'conflict',
+          attempts: row.attempts + 1,
+          lastError: message,
+          serverRecord: (errorBody as { current?: unknown } | undefined)?.current ?? null,
+        });
+        blocked.add(row.entity);
+        break;
+      case 'failed':
+        await mark(db, row, { state: 'failed', attempts: row.attempts + 1, lastError: message });
+        blocked.add(row.entity);
+        break;
+    }
+  }
+  return { sent, stopped: null };
+}
+
+async function mark(db: MontraDb, row: OutboxRow, changes: Partial<OutboxRow>): Promise<void> {
+  if (row.seq !== undefined) await db.outbox.update(row.seq, changes);
+}
+
+/** The server's reason, with its field messages, for the sync panel. */
+function describe(message: string, fields: Record<string, string>): string {
+  const details = Object.entries(fields).map(([field, text]) => `${field}: ${text}`);
+  return details.length ? `${message} (${details.join('; ')})` : message;
+}
