@@ -18,13 +18,14 @@ if (typeof window !== 'undefined') {
       dispatchEvent: () => false,
     });
   }
-  if (!(window as Partial<Window>).ResizeObserver) {
+  const scope = globalThis as { ResizeObserver?: unknown };
+  if (!scope.ResizeObserver) {
     class ResizeObserverStub {
       observe(): void {}
       unobserve(): void {}
       disconnect(): void {}
     }
-    window.ResizeObserver = ResizeObserverStub;
+    scope.ResizeObserver = ResizeObserverStub;
   }
   if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
   if (!Element.prototype.scrollTo) Element.prototype.scrollTo = () => undefined;

@@ -1,0 +1,33 @@
+/** pt-PT formatting for money, mileage and dates. */
+const euro = new Intl.NumberFormat('pt-PT', { style: 'currency', currency: 'EUR' });
+const mileageFormat = new Intl.NumberFormat('pt-PT', { maximumSignificantDigits: 3 });
+
+export function formatEuro(value: number | null | undefined): string {
+  return value === null || value === undefined ? '—' : euro.format(value);
+}
+
+/** Mileage with up to 3 significant digits and 'km' (spec 01 §9). */
+export function formatMileage(km: number | null | undefined): string {
+  return km === null || km === undefined ? '—' : `${mileageFormat.format(km)} km`;
+}
+
+/** YYYY-MM-DD → MM/YYYY (registration date in lists). */
+export function formatMonthYear(date: string | null | undefined): string {
+  if (!date) return '—';
+  const [y, m] = date.split('-');
+  return y && m ? `${m}/${y}` : '—';
+}
+
+/** YYYY-MM-DD → DD-MM-YYYY (sales, notifications). */
+export function formatDateDash(date: string | null | undefined): string {
+  if (!date) return '—';
+  const [y, m, d] = date.slice(0, 10).split('-');
+  return y && m && d ? `${d}-${m}-${y}` : '—';
+}
+
+/** YYYY-MM-DD → DD/MM/YYYY (interactions). */
+export function formatDateSlash(date: string | null | undefined): string {
+  if (!date) return '—';
+  const [y, m, d] = date.slice(0, 10).split('-');
+  return y && m && d ? `${d}/${m}/${y}` : '—';
+}
