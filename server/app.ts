@@ -14,6 +14,7 @@ import { tokenIssuer, TOKEN_TTL_S } from './auth/tokens';
 import type { Db } from './db/client';
 import { AppError, errorBody } from './errors';
 import { authRoutes } from './routes/auth';
+import { documentRoutes } from './routes/documents';
 import { healthRoutes } from './routes/health';
 import { syncRoutes } from './routes/sync';
 import { registerIdempotency } from './sync/idempotency';
@@ -88,6 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   authRoutes(app, { db: deps.db, tokens, limiter });
   userRoutes(app, { db: deps.db });
   syncRoutes(app, { db: deps.db });
+  documentRoutes(app, { db: deps.db });
 
   if (deps.staticDir && existsSync(deps.staticDir)) {
     await app.register(fastifyStatic, {

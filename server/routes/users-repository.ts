@@ -83,8 +83,14 @@ export async function updateUser(
   db: DbOrTx,
   uuid: string,
   values: Partial<typeof users.$inferInsert>,
+  expectedVersion?: number,
 ): Promise<UserRow | undefined> {
-  const [row] = await db.update(users).set(values).where(eq(users.uuid, uuid)).returning();
+  const versionMatches = expectedVersion === undefined ? undefined : eq(users.rowVersion, expectedVersion);
+  const [row] = await db
+    .update(users)
+    .set(values)
+    .where(and(eq(users.uuid, uuid), versionMatches))
+    .returning();
   return row;
 }
 

@@ -7,7 +7,7 @@ import { MSG } from '../../src/domain/messages';
 import { actorOf, assertSameCompany, requirePermission, type AuthedUser } from '../auth/guard';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { Db } from '../db/client';
-import { AppError, badRequest, forbidden, notFound } from '../errors';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../errors';
 import {
   deleteUser,
   deleteUserNotifications,
@@ -32,6 +32,12 @@ export function userRoutes(app: FastifyInstance, deps: { db: Db }) {
     if (user.uuid === actor.uuid) return user;
     assertSameCompany(actor, user.companyUuid);
     return user;
+  }
+
+  /** A guarded update matched no row: the record changed (409 with the current one) or went. */
+  async function staleOrGone(uuid: string) {
+    const current = await findUserByUuid(db, uuid);
+    return current ? conflict(MSG.staleVersion, { current: toUser(current) }) : notFound();
   }
 
   /** Acting on oneself is allowed for some calls; otherwise the permission decides. */
@@ -87,8 +93,8 @@ export function userRoutes(app: FastifyInstance, deps: { db: Db }) {
     const { target } = await guarded(req, 'user.changeRole', false);
     const input = parseBody(changeRoleSchema, req.body);
     if (target.isSuperUser) throw forbidden();
-    const row = await updateUser(db, target.uuid, { role: input.role });
-    if (!row) throw notFound();
+    const row = await updateUser(db, target.uuid, { role: input.role }, input.rowVersion);
+    if (!row) throw await staleOrGone(target.uuid);
     return { user: toUser(row) };
   });
 
@@ -98,8 +104,8 @@ export function userRoutes(app: FastifyInstance, deps: { db: Db }) {
     if (input.companyUuid && input.companyUuid !== target.companyUuid) throw notFound();
     if (self && !input.isActive) throw new AppError(409, 'SELF_DEACTIVATION', MSG.forbidden);
     if (target.isSuperUser && !actor.isSuperUser) throw notFound();
-    const row = await updateUser(db, target.uuid, { isActive: input.isActive });
-    if (!row) throw notFound();
+    const row = await updateUser(db, target.uuid, { isActive: input.isActive }, input.rowVersion);
+    if (!row) throw await staleOrGone(target.uuid);
     return { user: toUser(row) };
   });
 

@@ -23,4 +23,5 @@ export const MSG = {
   invalidValue: 'Valor inválido',
   serverError: 'Ocorreu um erro inesperado. Por favor tente mais tarde',
   inactiveUser: 'Utilizador inativo',
+  staleVersion: 'Este registo foi alterado por outra pessoa entretanto',
 } as const;

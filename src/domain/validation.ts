@@ -30,6 +30,11 @@ export const optionalText = (maxLength = 255) =>
     ),
   );
 
+/** The rowVersion an update was made on (design §4): a stale one answers 409. */
+export const rowVersionField = v.optional(
+  v.pipe(v.number(MSG.mustBeNumber), v.integer(MSG.invalidValue), v.minValue(1, MSG.invalidValue)),
+);
+
 export const uuidField = v.pipe(v.string(MSG.required), v.uuid(MSG.invalidValue));
 
 /** Maps issues to `{ field: message }`, first message per field wins. */

@@ -8,3 +8,5 @@ export const NAV_WIDTH_PX = 72;
 export const NAV_HEIGHT_PX = 60;
 /** Every touch target of the navigation is at least this big (WCAG 2.5.5). */
 export const TOUCH_TARGET_PX = 48;
+/** On phones eight icons share 390 px: the 44 px minimum of WCAG 2.5.5. */
+export const PHONE_TOUCH_TARGET_PX = 44;

@@ -18,7 +18,7 @@ import {
   WaitingVehiclesIcon,
 } from '../../ui/icons';
 import { AccountMenu } from './account-menu';
-import { NAV_HEIGHT_PX, NAV_WIDTH_PX, PHONE_MEDIA, TOUCH_TARGET_PX } from './layout';
+import { NAV_HEIGHT_PX, NAV_WIDTH_PX, PHONE_MEDIA, PHONE_TOUCH_TARGET_PX, TOUCH_TARGET_PX } from './layout';
 import { NavLinkItem } from './nav-link-item';
 import { NavTooltip } from './nav-tooltip';
 import { NotificationsBell } from './notifications-bell';
@@ -140,7 +140,13 @@ export function NavBar({ user, company }: { user: User; company: Company | null 
           minH={`${TOUCH_TARGET_PX}px`}
           mb="2"
           flexShrink={0}
-          css={{ [PHONE_MEDIA]: { mb: '0' } }}
+          css={{
+            [PHONE_MEDIA]: {
+              mb: '0',
+              minW: `${PHONE_TOUCH_TARGET_PX}px`,
+              minH: `${PHONE_TOUCH_TARGET_PX}px`,
+            },
+          }}
         >
           <RouterLink to={landingPath(user)}>
             <Image src={company?.logo || PRODUCT_LOGO} alt="" boxSize="10" objectFit="contain" />

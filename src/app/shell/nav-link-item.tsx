@@ -2,7 +2,7 @@
 import { IconButton } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
-import { TOUCH_TARGET_PX } from './layout';
+import { PHONE_MEDIA, PHONE_TOUCH_TARGET_PX, TOUCH_TARGET_PX } from './layout';
 import { NavTooltip } from './nav-tooltip';
 
 export const navButtonStyle = {
@@ -14,6 +14,7 @@ export const navButtonStyle = {
   flexShrink: 0,
   _hover: { bg: 'brand.subtle', color: 'brand.fg' },
   _currentPage: { bg: 'brand.muted', color: 'brand.fg' },
+  css: { [PHONE_MEDIA]: { minW: `${PHONE_TOUCH_TARGET_PX}px`, minH: `${PHONE_TOUCH_TARGET_PX}px` } },
 } as const;
 
 export interface NavLinkItemProps {

@@ -30,46 +30,60 @@ export function isTransient(error: unknown): boolean {
 let tokenGetter: () => string | null = () => null;
 let unauthorizedListener: (() => void) | null = null;
 
-/** Wires the client to the session without the client knowing about it. */
-export function configureApi(options: { getToken: () => string | null; onUnauthorized: () => void }): void {
-  tokenGetter = options.getToken;
-  unauthorizedListener = options.onUnauthorized;
+/**
+ * Wires the client to the session without the client knowing about it.
+ * `prefixUrl` is for code running without a page origin (tests, tools).
+ */
+export function configureApi(options: {
+  getToken?: () => string | null;
+  onUnauthorized?: () => void;
+  prefixUrl?: string;
+}): void {
+  if (options.getToken) tokenGetter = options.getToken;
+  if (options.onUnauthorized) unauthorizedListener = options.onUnauthorized;
+  if (options.prefixUrl) api = createApi(options.prefixUrl);
 }
 
-export const api: KyInstance = ky.create({
-  prefixUrl: '/api',
-  timeout: HTTP_TIMEOUT_MS,
-  retry: 0,
-  hooks: {
-    beforeRequest: [
-      (request) => {
-        const token = tokenGetter();
-        if (token && !request.headers.has('authorization')) request.headers.set('authorization', `Bearer ${token}`);
-      },
-    ],
-    beforeError: [
-      async (error: HTTPError) => {
-        const { response } = error;
-        let parsed: Partial<ApiErrorBody> | undefined;
-        try {
-          parsed = (await response.clone().json()) as Partial<ApiErrorBody>;
-        } catch {
-          parsed = undefined;
-        }
-        const apiError = new ApiError(
-          response.status,
-          parsed?.error?.code ?? 'HTTP_ERROR',
-          parsed?.error?.message ?? response.statusText,
-          parsed?.error?.fields ?? {},
-          parsed,
-        );
-        if (response.status === 401 && !error.request.url.endsWith('/auth/login')) unauthorizedListener?.();
-        // ky lets beforeError return a replacement error; ApiError carries what callers need.
-        return Object.assign(error, { apiError });
-      },
-    ],
-  },
-});
+/** The one instance; reassigned only by configureApi (ES modules export it live). */
+export let api: KyInstance = createApi('/api');
+
+function createApi(prefixUrl: string): KyInstance {
+  return ky.create({
+    prefixUrl,
+    timeout: HTTP_TIMEOUT_MS,
+    retry: 0,
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          const token = tokenGetter();
+          if (token && !request.headers.has('authorization'))
+            request.headers.set('authorization', `Bearer ${token}`);
+        },
+      ],
+      beforeError: [
+        async (error: HTTPError) => {
+          const { response } = error;
+          let parsed: Partial<ApiErrorBody> | undefined;
+          try {
+            parsed = (await response.clone().json()) as Partial<ApiErrorBody>;
+          } catch {
+            parsed = undefined;
+          }
+          const apiError = new ApiError(
+            response.status,
+            parsed?.error?.code ?? 'HTTP_ERROR',
+            parsed?.error?.message ?? response.statusText,
+            parsed?.error?.fields ?? {},
+            parsed,
+          );
+          if (response.status === 401 && !error.request.url.endsWith('/auth/login')) unauthorizedListener?.();
+          // ky lets beforeError return a replacement error; ApiError carries what callers need.
+          return Object.assign(error, { apiError });
+        },
+      ],
+    },
+  });
+}
 
 /** Runs a request and rethrows any failure as ApiError (status 0 = no answer). */
 export async function request<T>(run: (client: KyInstance) => Promise<T>): Promise<T> {

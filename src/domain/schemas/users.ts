@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { ROLES } from '../enums';
 import { MSG } from '../messages';
-import { optionalText, requiredText, uuidField } from '../validation';
+import { optionalText, requiredText, rowVersionField, uuidField } from '../validation';
 
 export const PASSWORD_MIN_LENGTH = 8;
 
@@ -35,8 +35,9 @@ export const registerSchema = v.object({
 export type RegisterInput = v.InferOutput<typeof registerSchema>;
 
 export const changePasswordSchema = v.object({ password: passwordField });
-export const changeRoleSchema = v.object({ role: roleField });
+export const changeRoleSchema = v.object({ role: roleField, rowVersion: rowVersionField });
 export const changeStateSchema = v.object({
   isActive: v.boolean(MSG.invalidValue),
   companyUuid: v.optional(uuidField),
+  rowVersion: rowVersionField,
 });
