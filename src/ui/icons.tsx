@@ -127,3 +127,29 @@ export const LogoutIcon = lineIcon(
     <path d="M19 12H9" />
   </>,
 );
+
+export const PlusIcon = lineIcon(
+  'PlusIcon',
+  <>
+    <path d="M12 5v14" />
+    <path d="M5 12h14" />
+  </>,
+);
+
+export const CloudOffIcon = lineIcon(
+  'CloudOffIcon',
+  <>
+    <path d="M3 3l18 18" />
+    <path d="M7 17a4 4 0 0 1-.7-7.9M10 6.3A6 6 0 0 1 18 10a4 4 0 0 1 1.8 7.3" />
+  </>,
+);
+
+export const SyncIcon = lineIcon(
+  'SyncIcon',
+  <>
+    <path d="M4 12a8 8 0 0 1 14-5.3L20 9" />
+    <path d="M20 4v5h-5" />
+    <path d="M20 12a8 8 0 0 1-14 5.3L4 15" />
+    <path d="M4 20v-5h5" />
+  </>,
+);

@@ -1,0 +1,50 @@
+/**
+ * Filters and sort mirrored into the URL query string without a reload
+ * (spec 01 §2), read back from it on load. Filtering is local, so the list
+ * applies at once; the URL is written after URL_WRITE_DEBOUNCE_MS.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { SortState } from '../../domain/stock';
+
+export const URL_WRITE_DEBOUNCE_MS = 300;
+
+export function useUrlState<F, K extends string>(options: {
+  fromQuery: (q: URLSearchParams) => F;
+  toQuery: (f: F) => URLSearchParams;
+  sortKeys: readonly K[];
+}): {
+  filters: F;
+  setFilters: (next: F) => void;
+  sort: SortState<K> | null;
+  setSort: (next: SortState<K> | null) => void;
+} {
+  const [params, setParams] = useSearchParams();
+  const initial = useRef(params);
+  const [filters, setFilters] = useState<F>(() => options.fromQuery(initial.current));
+  const [sort, setSort] = useState<SortState<K> | null>(() => parseSort(initial.current, options.sortKeys));
+  const { toQuery } = options;
+
+  const query = useMemo(() => {
+    const q = toQuery(filters);
+    if (sort) q.set('sort', `${sort.key}:${sort.direction}`);
+    return q.toString();
+  }, [filters, sort, toQuery]);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      if (query !== new URLSearchParams(window.location.search).toString()) {
+        setParams(new URLSearchParams(query), { replace: true, preventScrollReset: true });
+      }
+    }, URL_WRITE_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [query, setParams]);
+
+  return { filters, setFilters, sort, setSort };
+}
+
+function parseSort<K extends string>(q: URLSearchParams, keys: readonly K[]): SortState<K> | null {
+  const [key, direction] = (q.get('sort') ?? '').split(':');
+  if (!key || !keys.includes(key as K)) return null;
+  return { key: key as K, direction: direction === 'desc' ? 'desc' : 'asc' };
+}

@@ -1,0 +1,102 @@
+/**
+ * 'Veículos em espera' (spec 01 §2 "Waiting vehicles"): vehicles with no list
+ * price and no sale, a sale below 1, or in repair; checkboxes 'Em reparação'
+ * and 'Sem preço'; the stock columns plus a status column.
+ */
+import { Button, Center, Checkbox, HStack, Spinner, Stack } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSessionStore } from '../../data/session';
+import { USER_SETTABLE_AVAILABILITIES } from '../../domain/enums';
+import { isoDate, isWaiting, sortStock, toggleSort, STOCK_SORT_KEYS, type WaitingFilters } from '../../domain/stock';
+import { PageHeader } from '../../ui/page-header';
+import { FirstSyncProgress } from './first-sync-progress';
+import { StockTable } from './stock-table';
+import { useStockRows } from './use-stock-rows';
+import { useUrlState } from './use-url-state';
+import { VehicleEmpty } from './vehicle-empty';
+
+export const WAITING_TITLE = 'Veículos em espera';
+
+const fromQuery = (q: URLSearchParams): WaitingFilters => ({
+  inRepair: q.get('inrepair') === 'true',
+  noPrice: q.get('noprice') === 'true',
+});
+const toQuery = (f: WaitingFilters) => {
+  const q = new URLSearchParams();
+  if (f.inRepair) q.set('inrepair', 'true');
+  if (f.noPrice) q.set('noprice', 'true');
+  return q;
+};
+
+export function WaitingList() {
+  const navigate = useNavigate();
+  const user = useSessionStore((s) => s.user);
+  const { rows, salePrices } = useStockRows(USER_SETTABLE_AVAILABILITIES);
+  const { filters, setFilters, sort, setSort } = useUrlState({ fromQuery, toQuery, sortKeys: STOCK_SORT_KEYS });
+  const visible = useMemo(
+    () =>
+      rows
+        ? sortStock(
+            rows.filter((r) => isWaiting(r.vehicle, salePrices.get(r.vehicle.uuid), filters)),
+            sort,
+          )
+        : undefined,
+    [rows, salePrices, filters, sort],
+  ) as typeof rows;
+
+  return (
+    <Stack gap="4" px={{ base: '2', md: '6' }} pb="24">
+      <PageHeader title={WAITING_TITLE} />
+      <HStack gap="6" wrap="wrap">
+        <Checkbox.Root
+          checked={filters.inRepair}
+          onCheckedChange={(e) => setFilters({ ...filters, inRepair: e.checked === true })}
+          size="lg"
+          minH="11"
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>Em reparação</Checkbox.Label>
+        </Checkbox.Root>
+        <Checkbox.Root
+          checked={filters.noPrice}
+          onCheckedChange={(e) => setFilters({ ...filters, noPrice: e.checked === true })}
+          size="lg"
+          minH="11"
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>Sem preço</Checkbox.Label>
+        </Checkbox.Root>
+        <Button
+          variant="outline"
+          size="lg"
+          minH="11"
+          disabled={!filters.inRepair && !filters.noPrice}
+          onClick={() => setFilters({ inRepair: false, noPrice: false })}
+        >
+          Limpar
+        </Button>
+      </HStack>
+      <FirstSyncProgress />
+      {visible === undefined ? (
+        <Center py="16">
+          <Spinner size="lg" aria-label="A carregar" />
+        </Center>
+      ) : visible.length === 0 ? (
+        <VehicleEmpty reason="filtered" />
+      ) : (
+        <StockTable
+          rows={visible}
+          user={user}
+          today={isoDate(new Date())}
+          sort={sort}
+          onSort={(key) => setSort(toggleSort(sort, key))}
+          onOpen={(uuid) => navigate(`/admin/vehicle-details/${uuid}/`)}
+          withStatus
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { VehicleShow, VEHICLE_MISSING } from './vehicle-show';
