@@ -16,7 +16,16 @@ const infraOnlyInData = {
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'node_modules', 'data', 'server/db/migrations', 'test-results', 'playwright-report', '.tmp', 'dev-dist'],
+    ignores: [
+      'dist',
+      'node_modules',
+      'data',
+      'server/db/migrations',
+      'test-results',
+      'playwright-report',
+      '.tmp',
+      'dev-dist',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -81,7 +90,19 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['react', 'react-*', 'dexie', 'dexie-*', 'ky', 'zustand', 'idb-keyval', '@chakra-ui/*', 'fastify', 'drizzle-orm*', 'node:*'],
+              group: [
+                'react',
+                'react-*',
+                'dexie',
+                'dexie-*',
+                'ky',
+                'zustand',
+                'idb-keyval',
+                '@chakra-ui/*',
+                'fastify',
+                'drizzle-orm*',
+                'node:*',
+              ],
               message: 'src/domain is pure TypeScript shared by browser, service worker and server.',
             },
           ],

@@ -33,7 +33,12 @@ export default defineConfig({
   projects: [
     {
       name: 'tablet',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1024, height: 768 }, hasTouch: true, launchOptions },
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1024, height: 768 },
+        hasTouch: true,
+        launchOptions,
+      },
     },
     {
       name: 'phone',

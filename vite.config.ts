@@ -4,7 +4,9 @@ import react from '@vitejs/plugin-react';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 
 // The top-level manifest.webmanifest is the one source; the plugin emits it and links it.
-const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8')) as Partial<ManifestOptions>;
+const manifest = JSON.parse(
+  readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'),
+) as Partial<ManifestOptions>;
 const API_PORT = process.env.API_PORT ?? '8083';
 
 export default defineConfig({

@@ -13,7 +13,9 @@ export function ensureChromium() {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot && existsSync('/usr/bin/apt-get')) {
     console.log(`Chromium not found at ${path}: installing Debian's chromium (apt-get)…`);
-    execSync('apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium', { stdio: 'inherit' });
+    execSync('apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium', {
+      stdio: 'inherit',
+    });
     if (existsSync(path)) return path;
   }
   console.error(

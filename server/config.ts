@@ -47,14 +47,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.output;
   const dataDir = resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
-  if (Boolean(e.TLS_CERT) !== Boolean(e.TLS_KEY)) throw new Error('TLS_CERT and TLS_KEY must be set together');
+  if (Boolean(e.TLS_CERT) !== Boolean(e.TLS_KEY))
+    throw new Error('TLS_CERT and TLS_KEY must be set together');
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
-    tls: e.TLS_CERT && e.TLS_KEY ? { cert: readFileSync(e.TLS_CERT, 'utf8'), key: readFileSync(e.TLS_KEY, 'utf8') } : undefined,
+    tls:
+      e.TLS_CERT && e.TLS_KEY
+        ? { cert: readFileSync(e.TLS_CERT, 'utf8'), key: readFileSync(e.TLS_KEY, 'utf8') }
+        : undefined,
     seedDemo: e.SEED_DEMO === undefined ? undefined : e.SEED_DEMO === '1' || e.SEED_DEMO === 'true',
     logLevel: e.LOG_LEVEL,
     staticDir: resolve(e.STATIC_DIR ?? join(ROOT_DIR, 'dist')),

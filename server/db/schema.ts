@@ -398,9 +398,7 @@ export const notifications = pgTable(
     notificationType: text().notNull(),
     vehicleUuid: uuid().references(() => vehicles.uuid, { onDelete: 'set null' }),
     /** brand, model, license_plate, uuid (spec 01 §3; the payload keeps snake_case, design §4). */
-    payload: jsonb()
-      .$type<{ brand: string; model: string; license_plate: string; uuid: string }>()
-      .notNull(),
+    payload: jsonb().$type<{ brand: string; model: string; license_plate: string; uuid: string }>().notNull(),
     createdAt: instant().notNull().defaultNow(),
     ...syncMeta(),
   },

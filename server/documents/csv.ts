@@ -17,16 +17,24 @@ export function toCsv(header: string[], rows: CsvCell[][]): string {
   const cells = rows.map((row) =>
     row.map((cell) => {
       if (cell === null || cell === undefined) return '';
-      if (typeof cell === 'number') return cell.toLocaleString('pt-PT', { useGrouping: false, maximumFractionDigits: 2 });
+      if (typeof cell === 'number')
+        return cell.toLocaleString('pt-PT', { useGrouping: false, maximumFractionDigits: 2 });
       if (typeof cell === 'boolean') return cell ? 'Sim' : 'Não';
       return neutraliseFormula(cell);
     }),
   );
-  return stringify([header.map(neutraliseFormula), ...cells], { delimiter: ';', bom: true, record_delimiter: '\r\n' });
+  return stringify([header.map(neutraliseFormula), ...cells], {
+    delimiter: ';',
+    bom: true,
+    record_delimiter: '\r\n',
+  });
 }
 
 /** Content-Disposition for a UTF-8 file name (accents survive in every browser). */
 export function attachment(fileName: string): string {
-  const ascii = fileName.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '');
+  const ascii = fileName
+    .normalize('NFD')
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/["\\]/g, '');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

@@ -15,62 +15,83 @@ import { isUuid } from './validate';
 export function documentRoutes(app: FastifyInstance, deps: { db: Db }) {
   const { db } = deps;
 
-  app.get<{ Params: { companyUuid: string } }>('/api/documents-company/company/:companyUuid/stock', async (req, reply) => {
-    const actor = actorOf(req);
-    requirePermission(actor, 'stock.csv');
-    const { companyUuid } = req.params;
-    if (!isUuid(companyUuid)) throw notFound();
-    assertSameCompany(actor, companyUuid);
-    const [company] = await db.select().from(companies).where(eq(companies.uuid, companyUuid));
-    if (!company) throw notFound();
+  app.get<{ Params: { companyUuid: string } }>(
+    '/api/documents-company/company/:companyUuid/stock',
+    async (req, reply) => {
+      const actor = actorOf(req);
+      requirePermission(actor, 'stock.csv');
+      const { companyUuid } = req.params;
+      if (!isUuid(companyUuid)) throw notFound();
+      assertSameCompany(actor, companyUuid);
+      const [company] = await db.select().from(companies).where(eq(companies.uuid, companyUuid));
+      if (!company) throw notFound();
 
-    const rows = await db
-      .select({ vehicle: vehicles, location: stands.location })
-      .from(vehicles)
-      .leftJoin(stands, eq(stands.uuid, vehicles.standUuid))
-      .where(and(eq(vehicles.companyUuid, companyUuid), inArray(vehicles.availability, [...STOCK_AVAILABILITIES])))
-      .orderBy(vehicles.brand, vehicles.model);
-    const seesValue = can(actor, 'stock.columnBuyPrice');
-    const costs = seesValue
-      ? await db.select().from(vehicleCosts).where(eq(vehicleCosts.companyUuid, companyUuid))
-      : [];
-    const costsByVehicle = new Map<string, typeof costs>();
-    for (const c of costs) costsByVehicle.set(c.vehicleUuid, [...(costsByVehicle.get(c.vehicleUuid) ?? []), c]);
-    const today = isoDate(new Date());
+      const rows = await db
+        .select({ vehicle: vehicles, location: stands.location })
+        .from(vehicles)
+        .leftJoin(stands, eq(stands.uuid, vehicles.standUuid))
+        .where(
+          and(
+            eq(vehicles.companyUuid, companyUuid),
+            inArray(vehicles.availability, [...STOCK_AVAILABILITIES]),
+          ),
+        )
+        .orderBy(vehicles.brand, vehicles.model);
+      const seesValue = can(actor, 'stock.columnBuyPrice');
+      const costs = seesValue
+        ? await db.select().from(vehicleCosts).where(eq(vehicleCosts.companyUuid, companyUuid))
+        : [];
+      const costsByVehicle = new Map<string, typeof costs>();
+      for (const c of costs)
+        costsByVehicle.set(c.vehicleUuid, [...(costsByVehicle.get(c.vehicleUuid) ?? []), c]);
+      const today = isoDate(new Date());
 
-    const header = [
-      'Marca',
-      'Modelo',
-      'Versão',
-      'Matrícula',
-      'Stand',
-      'Estado',
-      'Tempo em stock',
-      'Data de registo',
-      'Combustível',
-      'Tipo de veículo',
-      ...(seesValue ? ['Preço de compra + custos'] : []),
-      'Quilómetros',
-      'Preço',
-    ];
-    const data: CsvCell[][] = rows.map(({ vehicle: v, location }) => [
-      v.brand,
-      v.model,
-      v.version,
-      v.licensePlate,
-      location,
-      AVAILABILITY_LABELS[v.availability as keyof typeof AVAILABILITY_LABELS] ?? v.availability,
-      timeInStock(v.createdAt, today).label,
-      v.dateVehicle,
-      v.fuel ? (FUEL_LABELS[v.fuel as keyof typeof FUEL_LABELS] ?? v.fuel) : null,
-      v.typeVehicle ? (VEHICLE_TYPE_LABELS[v.typeVehicle as keyof typeof VEHICLE_TYPE_LABELS] ?? v.typeVehicle) : null,
-      ...(seesValue ? [totalValue(v.buyPrice, (costsByVehicle.get(v.uuid) ?? []).map((c) => ({ costType: c.costType as CostType, value: c.value })))] : []),
-      v.mileage,
-      v.sellerPrice,
-    ]);
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', attachment(`Stock Atual - ${company.name}.csv`))
-      .send(toCsv(header, data));
-  });
+      const header = [
+        'Marca',
+        'Modelo',
+        'Versão',
+        'Matrícula',
+        'Stand',
+        'Estado',
+        'Tempo em stock',
+        'Data de registo',
+        'Combustível',
+        'Tipo de veículo',
+        ...(seesValue ? ['Preço de compra + custos'] : []),
+        'Quilómetros',
+        'Preço',
+      ];
+      const data: CsvCell[][] = rows.map(({ vehicle: v, location }) => [
+        v.brand,
+        v.model,
+        v.version,
+        v.licensePlate,
+        location,
+        AVAILABILITY_LABELS[v.availability as keyof typeof AVAILABILITY_LABELS] ?? v.availability,
+        timeInStock(v.createdAt, today).label,
+        v.dateVehicle,
+        v.fuel ? (FUEL_LABELS[v.fuel as keyof typeof FUEL_LABELS] ?? v.fuel) : null,
+        v.typeVehicle
+          ? (VEHICLE_TYPE_LABELS[v.typeVehicle as keyof typeof VEHICLE_TYPE_LABELS] ?? v.typeVehicle)
+          : null,
+        ...(seesValue
+          ? [
+              totalValue(
+                v.buyPrice,
+                (costsByVehicle.get(v.uuid) ?? []).map((c) => ({
+                  costType: c.costType as CostType,
+                  value: c.value,
+                })),
+              ),
+            ]
+          : []),
+        v.mileage,
+        v.sellerPrice,
+      ]);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', attachment(`Stock Atual - ${company.name}.csv`))
+        .send(toCsv(header, data));
+    },
+  );
 }

@@ -45,7 +45,9 @@ async function run(command: Command, database: Database): Promise<string> {
   }
   if (command.reset) await resetDatabase(database.db);
   await seedDemo(database.db);
-  return command.reset ? 'Database emptied and demo data loaded' : 'Demo data loaded (rows already there were left as they were)';
+  return command.reset
+    ? 'Database emptied and demo data loaded'
+    : 'Demo data loaded (rows already there were left as they were)';
 }
 
 async function main(): Promise<number> {

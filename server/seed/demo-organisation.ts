@@ -32,14 +32,63 @@ interface DemoUser {
 }
 
 export const DEMO_USERS: readonly DemoUser[] = [
-  { username: 'super@montra.pt', role: null, company: null, firstName: 'Super', lastName: 'Montra', isSuperUser: true },
-  { username: 'admin@demo.pt', role: 'ADMIN', company: DEMO_COMPANY, firstName: 'Ana', lastName: 'Administradora' },
-  { username: 'gestor@demo.pt', role: 'MANAGER', company: DEMO_COMPANY, firstName: 'Gonçalo', lastName: 'Gestor' },
-  { username: 'vendedor@demo.pt', role: 'SELLER', company: DEMO_COMPANY, firstName: 'Vera', lastName: 'Vendedora' },
-  { username: 'vendedor2@demo.pt', role: 'SELLER', company: DEMO_COMPANY, firstName: 'Vasco', lastName: 'Vendedor' },
-  { username: 'oficina@demo.pt', role: 'WORKSHOP', company: DEMO_COMPANY, firstName: 'Óscar', lastName: 'Oficina' },
-  { username: 'editor1@demo.pt', role: 'EDITOR1', company: DEMO_COMPANY, firstName: 'Elsa', lastName: 'Editora' },
-  { username: 'editor3@demo.pt', role: 'EDITOR3', company: DEMO_COMPANY, firstName: 'Eduardo', lastName: 'Editor' },
+  {
+    username: 'super@montra.pt',
+    role: null,
+    company: null,
+    firstName: 'Super',
+    lastName: 'Montra',
+    isSuperUser: true,
+  },
+  {
+    username: 'admin@demo.pt',
+    role: 'ADMIN',
+    company: DEMO_COMPANY,
+    firstName: 'Ana',
+    lastName: 'Administradora',
+  },
+  {
+    username: 'gestor@demo.pt',
+    role: 'MANAGER',
+    company: DEMO_COMPANY,
+    firstName: 'Gonçalo',
+    lastName: 'Gestor',
+  },
+  {
+    username: 'vendedor@demo.pt',
+    role: 'SELLER',
+    company: DEMO_COMPANY,
+    firstName: 'Vera',
+    lastName: 'Vendedora',
+  },
+  {
+    username: 'vendedor2@demo.pt',
+    role: 'SELLER',
+    company: DEMO_COMPANY,
+    firstName: 'Vasco',
+    lastName: 'Vendedor',
+  },
+  {
+    username: 'oficina@demo.pt',
+    role: 'WORKSHOP',
+    company: DEMO_COMPANY,
+    firstName: 'Óscar',
+    lastName: 'Oficina',
+  },
+  {
+    username: 'editor1@demo.pt',
+    role: 'EDITOR1',
+    company: DEMO_COMPANY,
+    firstName: 'Elsa',
+    lastName: 'Editora',
+  },
+  {
+    username: 'editor3@demo.pt',
+    role: 'EDITOR3',
+    company: DEMO_COMPANY,
+    firstName: 'Eduardo',
+    lastName: 'Editor',
+  },
   {
     username: 'inativo@demo.pt',
     role: 'SELLER',
@@ -49,7 +98,13 @@ export const DEMO_USERS: readonly DemoUser[] = [
     isActive: false,
   },
   { username: 'admin@rival.pt', role: 'ADMIN', company: RIVAL_COMPANY, firstName: 'Rui', lastName: 'Rival' },
-  { username: 'vendedor@rival.pt', role: 'SELLER', company: RIVAL_COMPANY, firstName: 'Rita', lastName: 'Rival' },
+  {
+    username: 'vendedor@rival.pt',
+    role: 'SELLER',
+    company: RIVAL_COMPANY,
+    firstName: 'Rita',
+    lastName: 'Rival',
+  },
 ];
 
 export const userUuid = (username: string) => stableUuid(`user:${username}`);
@@ -84,10 +139,35 @@ export async function seedOrganisation(db: DbOrTx): Promise<void> {
   await db
     .insert(stands)
     .values([
-      { uuid: DEMO_STANDS.ilhavo, companyUuid: DEMO_COMPANY, name: 'Stand Ílhavo', location: 'ILHAVO', address: 'Avenida 25 de Abril, Ílhavo' },
-      { uuid: DEMO_STANDS.aveiro, companyUuid: DEMO_COMPANY, name: 'Stand Aveiro', location: 'AVEIRO', address: 'Rua de Viseu, Aveiro' },
-      { uuid: DEMO_STANDS.antigo, companyUuid: DEMO_COMPANY, name: 'Stand Antigo', location: 'AVEIRO', address: null, active: false },
-      { uuid: DEMO_STANDS.porto, companyUuid: RIVAL_COMPANY, name: 'Stand Porto', location: 'PORTO', address: 'Rua de Santa Catarina, Porto' },
+      {
+        uuid: DEMO_STANDS.ilhavo,
+        companyUuid: DEMO_COMPANY,
+        name: 'Stand Ílhavo',
+        location: 'ILHAVO',
+        address: 'Avenida 25 de Abril, Ílhavo',
+      },
+      {
+        uuid: DEMO_STANDS.aveiro,
+        companyUuid: DEMO_COMPANY,
+        name: 'Stand Aveiro',
+        location: 'AVEIRO',
+        address: 'Rua de Viseu, Aveiro',
+      },
+      {
+        uuid: DEMO_STANDS.antigo,
+        companyUuid: DEMO_COMPANY,
+        name: 'Stand Antigo',
+        location: 'AVEIRO',
+        address: null,
+        active: false,
+      },
+      {
+        uuid: DEMO_STANDS.porto,
+        companyUuid: RIVAL_COMPANY,
+        name: 'Stand Porto',
+        location: 'PORTO',
+        address: 'Rua de Santa Catarina, Porto',
+      },
     ])
     .onConflictDoNothing();
 
@@ -113,10 +193,25 @@ export async function seedOrganisation(db: DbOrTx): Promise<void> {
   await db
     .insert(financials)
     .values([
-      { uuid: stableUuid('financial:santander'), companyUuid: DEMO_COMPANY, name: 'Santander Consumer', code: 'BSCHPTPL' },
+      {
+        uuid: stableUuid('financial:santander'),
+        companyUuid: DEMO_COMPANY,
+        name: 'Santander Consumer',
+        code: 'BSCHPTPL',
+      },
       { uuid: stableUuid('financial:cetelem'), companyUuid: DEMO_COMPANY, name: 'Cetelem', code: 'BNPAPTPL' },
-      { uuid: stableUuid('financial:credibom'), companyUuid: DEMO_COMPANY, name: 'Credibom', code: 'CRBMPTPL' },
-      { uuid: stableUuid('financial:rival-bpi'), companyUuid: RIVAL_COMPANY, name: 'BPI Crédito', code: 'BBPIPTPL' },
+      {
+        uuid: stableUuid('financial:credibom'),
+        companyUuid: DEMO_COMPANY,
+        name: 'Credibom',
+        code: 'CRBMPTPL',
+      },
+      {
+        uuid: stableUuid('financial:rival-bpi'),
+        companyUuid: RIVAL_COMPANY,
+        name: 'BPI Crédito',
+        code: 'BBPIPTPL',
+      },
     ])
     .onConflictDoNothing();
 
@@ -156,17 +251,32 @@ export async function seedOrganisation(db: DbOrTx): Promise<void> {
         name: 'Particular — Joaquim Silva',
         phone: '912345678',
       },
-      { uuid: stableUuid('supplier:rival'), companyUuid: RIVAL_COMPANY, isFrequent: true, name: 'Norte Trade' },
+      {
+        uuid: stableUuid('supplier:rival'),
+        companyUuid: RIVAL_COMPANY,
+        isFrequent: true,
+        name: 'Norte Trade',
+      },
     ])
     .onConflictDoNothing();
 
   let order = 1;
   for (const [label, items] of Object.entries(CATEGORIES)) {
     const categoryUuid = stableUuid(`category:${label}`);
-    await db.insert(categories).values({ uuid: categoryUuid, label, orderNum: order++ }).onConflictDoNothing();
+    await db
+      .insert(categories)
+      .values({ uuid: categoryUuid, label, orderNum: order++ })
+      .onConflictDoNothing();
     await db
       .insert(extras)
-      .values(items.map(([l, d]) => ({ uuid: stableUuid(`extra:${label}:${l}`), categoryUuid, label: l, description: d })))
+      .values(
+        items.map(([l, d]) => ({
+          uuid: stableUuid(`extra:${label}:${l}`),
+          categoryUuid,
+          label: l,
+          description: d,
+        })),
+      )
       .onConflictDoNothing();
   }
 }

@@ -82,7 +82,9 @@ function sourcesFor(actor: AuthedUser): Source[] {
   }
   if (can(actor, 'vehicle.read')) {
     sources.push(
-      tableSource('vehicles', s.vehicles, eq(s.vehicles.companyUuid, company), (r) => ser.toVehicle(actor, r)),
+      tableSource('vehicles', s.vehicles, eq(s.vehicles.companyUuid, company), (r) =>
+        ser.toVehicle(actor, r),
+      ),
       tableSource('photos', s.vehiclePhotos, eq(s.vehiclePhotos.companyUuid, company), ser.toPhoto),
       tableSource('videos', s.vehicleVideos, eq(s.vehicleVideos.companyUuid, company), ser.toVideo),
       tableSource('files', s.vehicleFiles, eq(s.vehicleFiles.companyUuid, company), ser.toVehicleFile),

@@ -56,12 +56,18 @@ export function registerIdempotency(app: FastifyInstance, deps: { db: Db }): voi
       .where(and(eq(idempotencyKeys.userUuid, userUuid), eq(idempotencyKeys.key, key)));
     if (!stored) throw new AppError(409, 'IDEMPOTENCY_IN_PROGRESS', MSG.serverError);
     if (stored.method !== req.method || stored.path !== path) {
-      throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', MSG.invalidValue, { 'Idempotency-Key': MSG.invalidValue });
+      throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', MSG.invalidValue, {
+        'Idempotency-Key': MSG.invalidValue,
+      });
     }
     if (stored.statusCode === PENDING) {
       const age = Date.now() - new Date(stored.createdAt).getTime();
       if (age < IDEMPOTENCY_CLAIM_TTL_MS) {
-        throw new AppError(409, 'IDEMPOTENCY_IN_PROGRESS', 'Pedido em processamento. Por favor tente mais tarde');
+        throw new AppError(
+          409,
+          'IDEMPOTENCY_IN_PROGRESS',
+          'Pedido em processamento. Por favor tente mais tarde',
+        );
       }
       // The first attempt died without an answer: this retry takes the claim over.
       await db
@@ -99,7 +105,9 @@ export function registerIdempotency(app: FastifyInstance, deps: { db: Db }): voi
   const cleanup = async () => {
     await db
       .delete(idempotencyKeys)
-      .where(lt(idempotencyKeys.createdAt, sql`now() - make_interval(days => ${IDEMPOTENCY_RETENTION_DAYS})`));
+      .where(
+        lt(idempotencyKeys.createdAt, sql`now() - make_interval(days => ${IDEMPOTENCY_RETENTION_DAYS})`),
+      );
   };
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {

@@ -3,11 +3,16 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { restoreSession } from '../data/session';
+import { initSync } from '../data/sync';
+import { registerServiceWorker } from './update-prompt';
 import { Providers } from './providers';
 import { router } from './router';
 
 // Routes wait while the status is 'restoring', so rendering need not wait for this.
 void restoreSession();
+// The sync engine follows the session: it runs while someone is signed in.
+initSync();
+registerServiceWorker();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');

@@ -6,6 +6,8 @@
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { LoginPage } from '../features/auth';
+import { VehicleList, WaitingList } from '../features/stock';
+import { VehicleShow } from '../features/vehicle';
 import type { Permission } from '../domain/permissions';
 import { LOGIN_PATH, PublicOnly, RequireSession, RootRedirect } from './guards';
 import { NotFoundPage, PageNotFound } from './not-found';
@@ -22,8 +24,12 @@ export interface FeatureRoute {
 /** The areas of the authenticated app: unknown paths inside them show 'Page not found' in the shell. */
 export const APP_AREAS = ['/admin', '/account', '/superuser'] as const;
 
-/** The screens of the features. None yet: each feature adds its own lines here. */
-export const FEATURE_ROUTES: readonly FeatureRoute[] = [];
+/** The screens of the features: each feature adds its own lines here. */
+export const FEATURE_ROUTES: readonly FeatureRoute[] = [
+  { path: '/admin/vehicles', element: <VehicleList />, permission: 'nav.vehicles' },
+  { path: '/admin/admin-vehicles', element: <WaitingList />, permission: 'stock.waitingList' },
+  { path: '/admin/vehicle-details/:vehicleId/*', element: <VehicleShow />, permission: 'vehicle.read' },
+];
 
 export function buildRoutes(featureRoutes: readonly FeatureRoute[] = FEATURE_ROUTES): RouteObject[] {
   const screens: RouteObject[] = featureRoutes.map(({ path, element, permission }) => ({

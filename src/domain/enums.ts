@@ -2,7 +2,16 @@
  * The spec's enumerations (spec 01 §3, spec 02 §3). Values are the wire values;
  * their pt-PT labels live in labels.ts.
  */
-export const ROLES = ['ADMIN', 'MANAGER', 'SELLER', 'CLIENT', 'EDITOR1', 'EDITOR2', 'EDITOR3', 'WORKSHOP'] as const;
+export const ROLES = [
+  'ADMIN',
+  'MANAGER',
+  'SELLER',
+  'CLIENT',
+  'EDITOR1',
+  'EDITOR2',
+  'EDITOR3',
+  'WORKSHOP',
+] as const;
 export type Role = (typeof ROLES)[number];
 
 export const FUELS = [
@@ -38,7 +47,12 @@ export type VehicleState = (typeof VEHICLE_STATES)[number];
 export const GEARBOXES = ['MANUAL', 'AUTOMATIC'] as const;
 export type Gearbox = (typeof GEARBOXES)[number];
 
-export const NOTIFICATION_TYPES = ['NEW_VEHICLE', 'UPDATED_VEHICLE', 'SOLD_VEHICLE', 'IN_STOCK_VEHICLE'] as const;
+export const NOTIFICATION_TYPES = [
+  'NEW_VEHICLE',
+  'UPDATED_VEHICLE',
+  'SOLD_VEHICLE',
+  'IN_STOCK_VEHICLE',
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const COST_TYPES = [

@@ -58,7 +58,11 @@ function vehicle(overrides: Partial<Vehicle> = {}): Vehicle {
   };
 }
 
-const row = (v: Partial<Vehicle>, standLocation: string | null = 'ILHAVO', total: number | null = null): StockRow => ({
+const row = (
+  v: Partial<Vehicle>,
+  standLocation: string | null = 'ILHAVO',
+  total: number | null = null,
+): StockRow => ({
   vehicle: vehicle(v),
   standLocation,
   totalValue: total,
@@ -133,7 +137,13 @@ describe('matchesStockFilters', () => {
   });
 
   it('round-trips through the query string', () => {
-    const filters = f({ brandModel: 'clio', location: 'ILHAVO', shift: 'MANUAL', priceMin: 1000, priceMax: null });
+    const filters = f({
+      brandModel: 'clio',
+      location: 'ILHAVO',
+      shift: 'MANUAL',
+      priceMin: 1000,
+      priceMax: null,
+    });
     expect(stockFiltersFromQuery(stockFiltersToQuery(filters))).toEqual(filters);
   });
 });
@@ -166,17 +176,36 @@ describe('sortStock', () => {
 
 describe('isWaiting', () => {
   const none = { inRepair: false, noPrice: false };
-  const cases: [string, Partial<Vehicle>, number | null, { inRepair: boolean; noPrice: boolean }, boolean][] = [
-    ['priced, no sale, ready', { sellerPrice: 10000 }, null, none, false],
-    ['no price, no sale', { sellerPrice: null }, null, none, true],
-    ['price below 1, no sale', { sellerPrice: 0.5 }, null, none, true],
-    ['no price but a sale of 1000', { sellerPrice: null }, 1000, none, false],
-    ['a sale below 1', { sellerPrice: 1000 }, 0, none, true],
-    ['in repair', { availability: 'REPARING' }, null, none, true],
-    ['repair box: priced and in repair', { availability: 'REPARING' }, null, { inRepair: true, noPrice: false }, true],
-    ['repair box: no price, verifying', { sellerPrice: null }, null, { inRepair: true, noPrice: false }, false],
-    ['no-price box: in repair with price', { availability: 'REPARING' }, null, { inRepair: false, noPrice: true }, false],
-  ];
+  const cases: [string, Partial<Vehicle>, number | null, { inRepair: boolean; noPrice: boolean }, boolean][] =
+    [
+      ['priced, no sale, ready', { sellerPrice: 10000 }, null, none, false],
+      ['no price, no sale', { sellerPrice: null }, null, none, true],
+      ['price below 1, no sale', { sellerPrice: 0.5 }, null, none, true],
+      ['no price but a sale of 1000', { sellerPrice: null }, 1000, none, false],
+      ['a sale below 1', { sellerPrice: 1000 }, 0, none, true],
+      ['in repair', { availability: 'REPARING' }, null, none, true],
+      [
+        'repair box: priced and in repair',
+        { availability: 'REPARING' },
+        null,
+        { inRepair: true, noPrice: false },
+        true,
+      ],
+      [
+        'repair box: no price, verifying',
+        { sellerPrice: null },
+        null,
+        { inRepair: true, noPrice: false },
+        false,
+      ],
+      [
+        'no-price box: in repair with price',
+        { availability: 'REPARING' },
+        null,
+        { inRepair: false, noPrice: true },
+        false,
+      ],
+    ];
   it.each(cases)('%s', (_n, v, salePrice, f, expected) => {
     expect(isWaiting(vehicle(v), salePrice, f)).toBe(expected);
   });

@@ -52,7 +52,10 @@ export function totalCosts(costs: readonly Pick<Cost, 'costType' | 'value'>[]): 
 }
 
 /** Buy price plus costs ("total value"). */
-export function totalValue(buyPrice: number | null | undefined, costs: readonly Pick<Cost, 'costType' | 'value'>[]) {
+export function totalValue(
+  buyPrice: number | null | undefined,
+  costs: readonly Pick<Cost, 'costType' | 'value'>[],
+) {
   return round2((buyPrice ?? 0) + totalCosts(costs));
 }
 
@@ -115,7 +118,8 @@ export function matchesStockFilters(row: StockRow, f: StockFilters): boolean {
     const model = norm(v.model);
     if (!brand.includes(q) && !model.includes(q) && !`${brand} ${model}`.includes(q)) return false;
   }
-  if (f.licensePlate && !norm(v.licensePlate).includes(norm(f.licensePlate).replace(/\s+/g, ''))) return false;
+  if (f.licensePlate && !norm(v.licensePlate).includes(norm(f.licensePlate).replace(/\s+/g, '')))
+    return false;
   if (f.location && row.standLocation !== f.location) return false;
   if (f.shift && v.shift !== f.shift) return false;
   if (f.typeVehicle && v.typeVehicle !== f.typeVehicle) return false;
@@ -156,7 +160,13 @@ export function stockFiltersFromQuery(q: URLSearchParams): StockFilters {
     licensePlate: q.get('licenseplate') ?? '',
     location: q.get('location') ?? '',
     shift: shift === 'MANUAL' || shift === 'AUTOMATIC' ? shift : '',
-    typeVehicle: (['LIGHT_PASSENGERS', 'COMMERCIAL', 'HEAVY_PASSENGERS', 'HEAVY_GOODS', 'MOTORCYCLES'].includes(type)
+    typeVehicle: ([
+      'LIGHT_PASSENGERS',
+      'COMMERCIAL',
+      'HEAVY_PASSENGERS',
+      'HEAVY_GOODS',
+      'MOTORCYCLES',
+    ].includes(type)
       ? type
       : '') as StockFilters['typeVehicle'],
     priceMin: numberOrNull(q.get('pricemin')),
@@ -164,7 +174,14 @@ export function stockFiltersFromQuery(q: URLSearchParams): StockFilters {
   };
 }
 
-export const STOCK_SORT_KEYS = ['brand', 'stock', 'dateVehicle', 'buyPrice', 'sellerPrice', 'mileage'] as const;
+export const STOCK_SORT_KEYS = [
+  'brand',
+  'stock',
+  'dateVehicle',
+  'buyPrice',
+  'sellerPrice',
+  'mileage',
+] as const;
 export type StockSortKey = (typeof STOCK_SORT_KEYS)[number];
 export type SortDirection = 'asc' | 'desc';
 export interface SortState<K extends string> {

@@ -49,7 +49,10 @@ export function issuesToFields(issues: readonly v.BaseIssue<unknown>[]): Record<
 
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; fields: Record<string, string> };
 
-export function parseWith<S extends v.GenericSchema>(schema: S, input: unknown): ParseResult<v.InferOutput<S>> {
+export function parseWith<S extends v.GenericSchema>(
+  schema: S,
+  input: unknown,
+): ParseResult<v.InferOutput<S>> {
   const result = v.safeParse(schema, input);
   if (result.success) return { ok: true, value: result.output };
   return { ok: false, fields: issuesToFields(result.issues) };

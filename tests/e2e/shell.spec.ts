@@ -34,7 +34,9 @@ const ROLES: { username: string; landing: string; nav: NavId[] }[] = [
 ];
 
 for (const role of ROLES) {
-  test(`${role.username} lands on ${role.landing} and sees only the navigation of the role`, async ({ page }) => {
+  test(`${role.username} lands on ${role.landing} and sees only the navigation of the role`, async ({
+    page,
+  }) => {
     await login(page, role.username);
     await expect(page).toHaveURL(new RegExp(`${role.landing}$`));
     await expectNav(page, role.nav);
@@ -77,7 +79,7 @@ test("an unknown URL shows '404 not found'", async ({ page }) => {
   await expect(page.getByText('404 not found')).toBeVisible();
 });
 
-test("the root sends an anonymous visitor to /login", async ({ page }) => {
+test('the root sends an anonymous visitor to /login', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();

@@ -1,8 +1,8 @@
 /** The account menu (spec 01 §2): the user's label and Logout. */
-import { IconButton, Menu, Portal } from '@chakra-ui/react';
-import { useId } from 'react';
+import { Button, Dialog, IconButton, Menu, Portal } from '@chakra-ui/react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { endSession } from '../../data/session';
+import { logout as endUserSession, pendingWriteCount } from '../../data/session';
 import { userLabel, type User } from '../../domain/types';
 import { AccountIcon, LogoutIcon } from '../../ui/icons';
 import { LOGIN_PATH } from '../guards';
@@ -15,10 +15,17 @@ export function AccountMenu({ user }: { user: User }) {
   const isPhone = useIsPhone();
   const triggerId = useId();
   const label = userLabel(user);
+  const [pending, setPending] = useState(0);
 
   const logout = async () => {
-    await endSession();
+    await endUserSession();
     navigate(LOGIN_PATH, { replace: true });
+  };
+  // Queued writes would be lost with the mirror: say so first (design §8).
+  const askThenLogout = async () => {
+    const count = await pendingWriteCount();
+    if (count > 0) setPending(count);
+    else await logout();
   };
 
   return (
@@ -43,7 +50,7 @@ export function AccountMenu({ user }: { user: User }) {
                 data-testid="nav-logout"
                 minH="11"
                 cursor="pointer"
-                onClick={() => void logout()}
+                onClick={() => void askThenLogout()}
               >
                 <LogoutIcon boxSize="5" />
                 Logout
@@ -52,6 +59,29 @@ export function AccountMenu({ user }: { user: User }) {
           </Menu.Content>
         </Menu.Positioner>
       </Portal>
+      <Dialog.Root open={pending > 0} onOpenChange={(e) => !e.open && setPending(0)} role="alertdialog">
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content data-testid="logout-pending-dialog">
+              <Dialog.Header>
+                <Dialog.Title>Tem {pending} alterações por enviar</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                Se sair agora, as alterações que ainda não chegaram ao servidor serão perdidas.
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" minH="11" onClick={() => setPending(0)}>
+                  Cancelar
+                </Button>
+                <Button colorPalette="red" minH="11" onClick={() => void logout()}>
+                  Confirmar
+                </Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
     </Menu.Root>
   );
 }

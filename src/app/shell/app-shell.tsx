@@ -10,6 +10,7 @@ import { PageNotFound } from '../not-found';
 import { isRouteHandle } from '../route-handle';
 import { NAV_HEIGHT_PX, NAV_WIDTH_PX, PHONE_MEDIA } from './layout';
 import { NavBar } from './nav-bar';
+import { SyncStatus } from './sync-status';
 
 /** The permission of the deepest matched route that names one. */
 function useRoutePermission(): Permission | null {
@@ -42,6 +43,7 @@ export function AppShell() {
           [PHONE_MEDIA]: { ms: '0', pb: `calc(${NAV_HEIGHT_PX}px + env(safe-area-inset-bottom))` },
         }}
       >
+        <SyncStatus />
         {allowed ? <Outlet /> : <PageNotFound />}
       </Box>
     </Box>

@@ -31,8 +31,13 @@ export type OutboxState = 'pending' | 'failed' | 'conflict';
 export interface OutboxRow {
   /** Autoincrement: the order writes were made in, and the order they are sent in. */
   seq?: number;
-  /** Also the Idempotency-Key sent with every attempt. */
+  /** Also the Idempotency-Key sent with every attempt, until `idempotencyKey` replaces it. */
   id: string;
+  /**
+   * Set when the user sends a refused or conflicting row again (retry, keep mine): a new key,
+   * because the server replays its stored answer (the refusal, the 409) to the old one.
+   */
+  idempotencyKey?: string;
   /** Rows are only ever sent with this user's token. */
   userUuid: string;
   entity: SyncEntity;

@@ -8,3 +8,4 @@ export {
   type SessionStatus,
 } from './session-store';
 export type { StoredSession } from './session-storage';
+export { logout, pendingWriteCount, MEDIA_CACHE_PREFIX } from './logout';

@@ -7,6 +7,7 @@
 import { create } from 'zustand';
 import type { Company, User } from '../../domain/types';
 import { configureApi } from '../api/client';
+import { closeMirror, openMirror } from '../db';
 import { clearSession, readSession, writeSession, type StoredSession } from './session-storage';
 
 export type SessionStatus = 'restoring' | 'anonymous' | 'authenticated';
@@ -20,13 +21,20 @@ export interface SessionState {
   expired: boolean;
 }
 
-const initialState: SessionState = { status: 'restoring', token: null, user: null, company: null, expired: false };
+const initialState: SessionState = {
+  status: 'restoring',
+  token: null,
+  user: null,
+  company: null,
+  expired: false,
+};
 
 export const useSessionStore = create<SessionState>()(() => initialState);
 
 export async function restoreSession(): Promise<void> {
   const stored = await readSession().catch(() => undefined);
   if (stored?.token && stored.user) {
+    openMirror(stored.user.uuid);
     useSessionStore.setState({ status: 'authenticated', ...stored, expired: false });
   } else {
     useSessionStore.setState({ ...initialState, status: 'anonymous' });
@@ -35,6 +43,7 @@ export async function restoreSession(): Promise<void> {
 
 export async function startSession(session: StoredSession): Promise<void> {
   await writeSession(session);
+  openMirror(session.user.uuid);
   useSessionStore.setState({ status: 'authenticated', ...session, expired: false });
 }
 
@@ -47,6 +56,8 @@ export async function endSession(options: { expired?: boolean } = {}): Promise<v
   } catch {
     // Storage may be unavailable (private mode); nothing else to clear then.
   }
+  // The mirror is kept on expiry (queued writes go after the same user logs in again).
+  closeMirror();
   useSessionStore.setState({ ...initialState, status: 'anonymous', expired: options.expired ?? false });
 }
 

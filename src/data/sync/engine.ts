@@ -99,8 +99,9 @@ export function requestFlush(): void {
 async function registerBackgroundSync(): Promise<void> {
   try {
     const registration = await navigator.serviceWorker?.ready;
-    const sync = (registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } })
-      ?.sync;
+    const sync = (
+      registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }
+    )?.sync;
     await sync?.register(BACKGROUND_SYNC_TAG);
   } catch {
     // No Background Sync (Firefox, Safari): the page triggers are enough.

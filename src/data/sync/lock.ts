@@ -6,9 +6,12 @@ const localHeld = new Set<string>();
 
 export async function withSyncLock<T>(userUuid: string, run: () => Promise<T>): Promise<T | 'busy'> {
   const name = `montra-sync-${userUuid}`;
-  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+  // Window and service worker both have navigator.locks (where the browser supports Web Locks).
+  const locks = (globalThis as { navigator?: { locks?: LockManager } }).navigator?.locks;
   if (locks?.request) {
-    return locks.request(name, { ifAvailable: true }, async (lock) => (lock ? run() : ('busy' as const)));
+    return locks.request(name, { ifAvailable: true }, async (lock: Lock | null) =>
+      lock ? run() : ('busy' as const),
+    );
   }
   if (localHeld.has(name)) return 'busy';
   localHeld.add(name);

@@ -52,9 +52,12 @@ export async function enqueueWrite(
   return id;
 }
 
-/** Sends a failed row again as it is (after the cause was fixed elsewhere). */
+/**
+ * Sends a failed row again as it is (after the cause was fixed elsewhere), under a new
+ * Idempotency-Key: the server answered the old one with a refusal and would replay it.
+ */
 export async function retryRow(db: MontraDb, seq: number): Promise<void> {
-  await db.outbox.update(seq, { state: 'pending', nextAttemptAt: 0 });
+  await db.outbox.update(seq, { state: 'pending', nextAttemptAt: 0, idempotencyKey: newId() });
 }
 
 /** Conflict, keep mine: my change, re-based on the server's current version. */
@@ -65,6 +68,8 @@ export async function keepMine(db: MontraDb, seq: number): Promise<void> {
   await db.outbox.update(seq, {
     state: 'pending',
     nextAttemptAt: 0,
+    // A new write for the server: the old key's stored answer is the 409.
+    idempotencyKey: newId(),
     ...(typeof server?.rowVersion === 'number' ? { baseVersion: server.rowVersion } : {}),
   });
 }
@@ -83,7 +88,8 @@ export async function dropRow(db: MontraDb, seq: number): Promise<void> {
     if (stillPending > 0) return;
     const table = db.table(row.entity);
     const shadow = await db.meta.get(shadowKey(row.entity, row.targetUuid));
-    const truth = row.state === 'conflict' && row.serverRecord ? row.serverRecord : shadow ? shadow.value : row.previous;
+    const truth =
+      row.state === 'conflict' && row.serverRecord ? row.serverRecord : shadow ? shadow.value : row.previous;
     if (truth) await table.put(truth);
     else await table.delete(row.targetUuid);
     await db.meta.delete(shadowKey(row.entity, row.targetUuid));

@@ -52,7 +52,10 @@ export async function applyPage(db: MontraDb, page: ChangesPage): Promise<void> 
       const uuid = change.op === 'put' ? change.record.uuid : change.uuid;
       if (pending.has(uuid)) {
         // Kept aside: if the user later discards their change, this is the server's truth.
-        await db.meta.put({ key: shadowKey(change.entity, uuid), value: change.op === 'put' ? change.record : null });
+        await db.meta.put({
+          key: shadowKey(change.entity, uuid),
+          value: change.op === 'put' ? change.record : null,
+        });
         continue;
       }
       if (change.op === 'put') push(puts, change.entity, change.record);

@@ -49,20 +49,26 @@ export async function pushOutbox(ctx: PushContext): Promise<PushResult> {
     let status = 200;
     let message: string | null = null;
     let errorBody: unknown;
+    let code = '';
     try {
       answer = await api(handler.path(row), {
         method: handler.method,
-        headers: { authorization: `Bearer ${ctx.token}`, 'idempotency-key': row.id },
-        ...(handler.method === 'DELETE' && handler.body === undefined ? {} : { json: (handler.body ?? defaultBody)(row) }),
+        headers: { authorization: `Bearer ${ctx.token}`, 'idempotency-key': row.idempotencyKey ?? row.id },
+        ...(handler.method === 'DELETE' && handler.body === undefined
+          ? {}
+          : { json: (handler.body ?? defaultBody)(row) }),
       }).json();
     } catch (error) {
       const apiError = toApiError(error);
       status = apiError.status;
       message = describe(apiError.message, apiError.fields);
       errorBody = apiError.body;
+      code = apiError.code;
     }
 
-    switch (classifyPush(status)) {
+    // A 409 to a key whose first attempt is still running (its answer was lost on the way) is
+    // no conflict: try again later, when the server has the first answer to replay.
+    switch (code === 'IDEMPOTENCY_IN_PROGRESS' ? 'retry' : classifyPush(status)) {
       case 'done':
         await db.transaction('rw', db.tables, async () => {
           await handler.apply(db, row, answer);

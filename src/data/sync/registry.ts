@@ -29,6 +29,7 @@ export function writeHandler(entity: SyncEntity, op: string): WriteHandler | und
 }
 
 export function defaultBody(row: OutboxRow): unknown {
-  if (row.baseVersion === undefined || typeof row.payload !== 'object' || row.payload === null) return row.payload;
+  if (row.baseVersion === undefined || typeof row.payload !== 'object' || row.payload === null)
+    return row.payload;
   return { ...row.payload, rowVersion: row.baseVersion };
 }

@@ -22,5 +22,8 @@ const initialState: SyncState = {
 export const useSyncStore = create<SyncState>()(() => initialState);
 
 export function resetSyncStore(): void {
-  useSyncStore.setState({ ...initialState, online: typeof navigator === 'undefined' ? true : navigator.onLine });
+  useSyncStore.setState({
+    ...initialState,
+    online: typeof navigator === 'undefined' ? true : navigator.onLine,
+  });
 }

@@ -53,7 +53,11 @@ function columnsFor(user: User | null, today: string, withStatus: boolean): Colu
       cell: ({ vehicle: v }) => {
         const t = timeInStock(v.createdAt, today);
         return (
-          <Text color={TONE_COLOURS[t.tone]} fontWeight={t.tone === 'none' ? 'normal' : 'semibold'} data-tone={t.tone}>
+          <Text
+            color={TONE_COLOURS[t.tone]}
+            fontWeight={t.tone === 'none' ? 'normal' : 'semibold'}
+            data-tone={t.tone}
+          >
             {t.label}
           </Text>
         );
@@ -66,7 +70,12 @@ function columnsFor(user: User | null, today: string, withStatus: boolean): Colu
       sortKey: 'dateVehicle',
       cell: ({ vehicle: v }) => formatMonthYear(v.dateVehicle),
     },
-    { id: 'fuel', header: 'Combustível', ratio: 1, cell: ({ vehicle: v }) => (v.fuel ? FUEL_LABELS[v.fuel] : '—') },
+    {
+      id: 'fuel',
+      header: 'Combustível',
+      ratio: 1,
+      cell: ({ vehicle: v }) => (v.fuel ? FUEL_LABELS[v.fuel] : '—'),
+    },
     {
       id: 'type',
       header: 'Tipo',
@@ -112,7 +121,15 @@ function columnsFor(user: User | null, today: string, withStatus: boolean): Colu
 
 function Thumb({ row }: { row: StockRow & { photoUrl?: string | null } }) {
   return row.photoUrl ? (
-    <Image src={row.photoUrl} alt="" width={`${THUMB_PX}px`} height={`${THUMB_PX}px`} objectFit="cover" borderRadius="sm" loading="lazy" />
+    <Image
+      src={row.photoUrl}
+      alt=""
+      width={`${THUMB_PX}px`}
+      height={`${THUMB_PX}px`}
+      objectFit="cover"
+      borderRadius="sm"
+      loading="lazy"
+    />
   ) : (
     <Box width={`${THUMB_PX}px`} height={`${THUMB_PX}px`} bg="bg.muted" borderRadius="sm" aria-hidden />
   );
@@ -163,7 +180,14 @@ export function StockTable({ rows, user, today, sort, onSort, onOpen, withStatus
           borderBottomWidth="1px"
         >
           {columns.map((c) => (
-            <Flex key={c.id} role="columnheader" align="center" px="2" minH="11" aria-sort={ariaSort(sort, c.sortKey)}>
+            <Flex
+              key={c.id}
+              role="columnheader"
+              align="center"
+              px="2"
+              minH="11"
+              aria-sort={ariaSort(sort, c.sortKey)}
+            >
               {c.sortKey ? (
                 <chakra.button
                   type="button"

@@ -31,7 +31,10 @@ export function useStockRows(availabilities: readonly Availability[]): StockData
     async () => {
       const db = mirror();
       const [vehicles, stands, costs, sales, photos] = await Promise.all([
-        db.vehicles.where('availability').anyOf([...availabilities]).toArray(),
+        db.vehicles
+          .where('availability')
+          .anyOf([...availabilities])
+          .toArray(),
         db.stands.toArray(),
         seesValue ? db.costs.toArray() : Promise.resolve([] as Cost[]),
         db.sales.toArray(),
@@ -56,7 +59,11 @@ export function useStockRows(availabilities: readonly Availability[]): StockData
     const photoByVehicle = new Map<string, Photo>();
     for (const p of data.photos) {
       const best = photoByVehicle.get(p.vehicleUuid);
-      if (!best || (p.isFeatured && !best.isFeatured) || (p.isFeatured === best.isFeatured && p.orderNum < best.orderNum)) {
+      if (
+        !best ||
+        (p.isFeatured && !best.isFeatured) ||
+        (p.isFeatured === best.isFeatured && p.orderNum < best.orderNum)
+      ) {
         photoByVehicle.set(p.vehicleUuid, p);
       }
     }

@@ -17,7 +17,8 @@ function toNumber(value: string): number | null {
 }
 
 export function VehicleListFilter({ filters, onChange, locations }: Props) {
-  const set = <K extends keyof StockFilters>(key: K, value: StockFilters[K]) => onChange({ ...filters, [key]: value });
+  const set = <K extends keyof StockFilters>(key: K, value: StockFilters[K]) =>
+    onChange({ ...filters, [key]: value });
 
   return (
     <SimpleGrid

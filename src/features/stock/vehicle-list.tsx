@@ -42,7 +42,13 @@ export function VehicleList() {
   const today = isoDate(new Date());
 
   const visible = useMemo(
-    () => (rows ? sortStock(rows.filter((r) => matchesStockFilters(r, filters)), sort) : undefined),
+    () =>
+      rows
+        ? sortStock(
+            rows.filter((r) => matchesStockFilters(r, filters)),
+            sort,
+          )
+        : undefined,
     [rows, filters, sort],
   ) as typeof rows;
 
@@ -58,7 +64,13 @@ export function VehicleList() {
         title={STOCK_TITLE}
         actions={
           can(user, 'stock.csv') && company ? (
-            <Button variant="outline" size="lg" minH="11" onClick={() => void onCsv()} data-testid="stock-csv">
+            <Button
+              variant="outline"
+              size="lg"
+              minH="11"
+              onClick={() => void onCsv()}
+              data-testid="stock-csv"
+            >
               CSV
             </Button>
           ) : null
@@ -71,7 +83,9 @@ export function VehicleList() {
           <Spinner size="lg" aria-label="A carregar" />
         </Center>
       ) : visible.length === 0 ? (
-        <VehicleEmpty reason={activeStandCount === 0 ? 'noStand' : hasActiveFilters(filters) ? 'filtered' : 'none'} />
+        <VehicleEmpty
+          reason={activeStandCount === 0 ? 'noStand' : hasActiveFilters(filters) ? 'filtered' : 'none'}
+        />
       ) : (
         <StockTable
           rows={visible}

@@ -8,7 +8,14 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSessionStore } from '../../data/session';
 import { USER_SETTABLE_AVAILABILITIES } from '../../domain/enums';
-import { isoDate, isWaiting, sortStock, toggleSort, STOCK_SORT_KEYS, type WaitingFilters } from '../../domain/stock';
+import {
+  isoDate,
+  isWaiting,
+  sortStock,
+  toggleSort,
+  STOCK_SORT_KEYS,
+  type WaitingFilters,
+} from '../../domain/stock';
 import { PageHeader } from '../../ui/page-header';
 import { FirstSyncProgress } from './first-sync-progress';
 import { StockTable } from './stock-table';
@@ -33,7 +40,11 @@ export function WaitingList() {
   const navigate = useNavigate();
   const user = useSessionStore((s) => s.user);
   const { rows, salePrices } = useStockRows(USER_SETTABLE_AVAILABILITIES);
-  const { filters, setFilters, sort, setSort } = useUrlState({ fromQuery, toQuery, sortKeys: STOCK_SORT_KEYS });
+  const { filters, setFilters, sort, setSort } = useUrlState({
+    fromQuery,
+    toQuery,
+    sortKeys: STOCK_SORT_KEYS,
+  });
   const visible = useMemo(
     () =>
       rows

@@ -77,7 +77,13 @@ function VehicleDetails() {
       <PageHeader title={`${v.brand} ${v.model} ${v.version ?? ''}`} />
       <Grid templateColumns={{ base: '1fr', lg: '2fr 3fr' }} gap="6">
         {featured ? (
-          <Image src={featured.url} alt={`${v.brand} ${v.model}`} borderRadius="md" objectFit="cover" w="full" />
+          <Image
+            src={featured.url}
+            alt={`${v.brand} ${v.model}`}
+            borderRadius="md"
+            objectFit="cover"
+            w="full"
+          />
         ) : (
           <Box bg="bg.muted" borderRadius="md" minH="48" />
         )}
@@ -152,7 +158,9 @@ function VehicleDetails() {
                 </Grid>
               ))}
               <Text fontWeight="semibold">Total de custos: {formatEuro(totalCosts(costs))}</Text>
-              {seesBuy ? <Text fontWeight="semibold">Valor total: {formatEuro(totalValue(v.buyPrice, costs))}</Text> : null}
+              {seesBuy ? (
+                <Text fontWeight="semibold">Valor total: {formatEuro(totalValue(v.buyPrice, costs))}</Text>
+              ) : null}
             </Stack>
           )}
         </Box>

@@ -53,7 +53,11 @@ export async function makeTestApp(
     app,
     database,
     async login(username, password = DEMO_PASSWORD) {
-      const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username, password },
+      });
       if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
       return (res.json() as { token: string }).token;
     },

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { Providers } from '../../../src/app/providers';
 import { buildRoutes, type FeatureRoute } from '../../../src/app/routes';
+import { openMirror } from '../../../src/data/db';
 import { useSessionStore } from '../../../src/data/session';
 import type { Role } from '../../../src/domain/enums';
 import type { Company, User } from '../../../src/domain/types';
@@ -53,6 +54,7 @@ export function userWithRole(role: Role): User {
 
 /** Puts an authenticated session in the store (not in IndexedDB). */
 export function signIn(user: User, company: Company | null = user.isSuperUser ? null : makeCompany()): void {
+  openMirror(user.uuid);
   useSessionStore.setState({ status: 'authenticated', token: 'test-token', user, company, expired: false });
 }
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetSessionStore, useSessionStore } from '../../../src/data/session';
 import type { User } from '../../../src/domain/types';
@@ -66,6 +66,23 @@ describe('unknown routes', () => {
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByTestId('nav-bar')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Voltar' })).toBeInTheDocument();
+  });
+
+  it('stick the page header to the top once the page is scrolled more than 50 px', async () => {
+    signIn(userWithRole('ADMIN'));
+    renderApp('/admin/xyz');
+    const header = await screen.findByTestId('page-header');
+    expect(header).not.toHaveAttribute('data-fixed');
+    const scrollTo = (y: number) =>
+      act(() => {
+        Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+        window.dispatchEvent(new Event('scroll'));
+      });
+    scrollTo(50);
+    expect(header).not.toHaveAttribute('data-fixed');
+    scrollTo(51);
+    expect(header).toHaveAttribute('data-fixed', 'true');
+    scrollTo(0);
   });
 
   it.each(['/account/xyz', '/superuser/xyz/abc'])("show 'Page not found' for %s", async (path) => {

@@ -18,6 +18,8 @@ export interface LoginAnswer {
 export async function logIn(input: LoginInput): Promise<User> {
   const answer = await request((api) => api.post('auth/login', { json: input }).json<LoginAnswer>());
   await startSession({ token: answer.token, user: answer.user, company: answer.company ?? null });
+  // Ask the browser to keep the mirror and queued writes under storage pressure (best effort).
+  void navigator.storage?.persist?.().catch(() => false);
   return answer.user;
 }
 

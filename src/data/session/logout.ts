@@ -1,0 +1,24 @@
+/**
+ * Logout on a shared tablet (design §8): the user's mirror, queued writes and
+ * cached media go with the session. Callers ask first when writes are pending.
+ */
+import { deleteMirror, hasMirror, mirror } from '../db';
+import { endSession, useSessionStore } from './session-store';
+
+/** Runtime caches of the service worker that may hold the user's media. */
+export const MEDIA_CACHE_PREFIX = 'montra-media';
+
+export async function pendingWriteCount(): Promise<number> {
+  if (!hasMirror()) return 0;
+  return mirror().outbox.count();
+}
+
+export async function logout(): Promise<void> {
+  const user = useSessionStore.getState().user;
+  if (user) await deleteMirror(user.uuid).catch(() => undefined);
+  if (typeof caches !== 'undefined') {
+    const names = await caches.keys().catch(() => [] as string[]);
+    await Promise.all(names.filter((n) => n.startsWith(MEDIA_CACHE_PREFIX)).map((n) => caches.delete(n)));
+  }
+  await endSession();
+}

@@ -1,0 +1,25 @@
+/**
+ * The outbox flush run by the service worker on Background Sync: the same
+ * push the page runs, with the stored session's token, under the same lock.
+ * A failure rejects, so the browser retries the sync later.
+ */
+import { MontraDb, mirrorName } from '../src/data/db/montra-db';
+import { readSession } from '../src/data/session/session-storage';
+import { withSyncLock } from '../src/data/sync/lock';
+import { pushOutbox } from '../src/data/sync/push';
+
+export async function flushOutboxInWorker(scope: ServiceWorkerGlobalScope): Promise<void> {
+  const session = await readSession();
+  if (!session?.token || !session.user) return;
+  const db = new MontraDb(mirrorName(session.user.uuid));
+  try {
+    const result = await withSyncLock(session.user.uuid, () =>
+      pushOutbox({ db, userUuid: session.user.uuid, token: session.token }),
+    );
+    if (result !== 'busy' && result.stopped === 'unavailable') throw new Error('Server unavailable');
+    const clients = await scope.clients.matchAll({ type: 'window' });
+    for (const client of clients) client.postMessage({ type: 'montra-synced' });
+  } finally {
+    db.close();
+  }
+}
