@@ -19,6 +19,7 @@ import { healthRoutes } from './routes/health';
 import { syncRoutes } from './routes/sync';
 import { registerIdempotency } from './sync/idempotency';
 import { userRoutes } from './routes/users';
+import { vehicleRoutes } from './routes/vehicles';
 
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -90,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   userRoutes(app, { db: deps.db });
   syncRoutes(app, { db: deps.db });
   documentRoutes(app, { db: deps.db });
+  vehicleRoutes(app, { db: deps.db });
 
   if (deps.staticDir && existsSync(deps.staticDir)) {
     await app.register(fastifyStatic, {

@@ -189,6 +189,9 @@ export interface SortState<K extends string> {
   direction: SortDirection;
 }
 
+/** Without a sort in the URL the lists read alphabetically. */
+export const DEFAULT_STOCK_SORT: SortState<StockSortKey> = { key: 'brand', direction: 'asc' };
+
 /** Clicking a header: a new key sorts ascending, the same key flips direction. */
 export function toggleSort<K extends string>(current: SortState<K> | null, key: K): SortState<K> {
   if (current?.key !== key) return { key, direction: 'asc' };

@@ -7,8 +7,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { STOCK_AVAILABILITIES } from '../../src/domain/enums';
-import { vehicles } from '../../server/db/schema';
+import { STOCK_AVAILABILITIES, type CostType } from '../../src/domain/enums';
+import { totalValue } from '../../src/domain/stock';
+import { vehicleCosts, vehicles } from '../../server/db/schema';
 import { DEMO_COMPANY, RIVAL_COMPANY } from '../../server/seed/demo-organisation';
 import { bearer, makeTestApp, type TestApp } from './helpers/test-app';
 
@@ -131,6 +132,24 @@ describe('stock CSV', () => {
       expect(row[priceAt]).toMatch(/^(\d+(,\d{1,2})?)?$/);
       expect(row[valueAt]).toMatch(/^\d+(,\d{1,2})?$/);
     }
+    // Buy price + costs of each vehicle, as the domain rule computes it.
+    const costs = await t.database.db
+      .select()
+      .from(vehicleCosts)
+      .where(eq(vehicleCosts.companyUuid, DEMO_COMPANY));
+    const plateAt = header.indexOf('Matrícula');
+    let withCosts = 0;
+    for (const v of await stockRows()) {
+      const own = costs
+        .filter((c) => c.vehicleUuid === v.uuid)
+        .map((c) => ({ costType: c.costType as CostType, value: c.value }));
+      if (own.length > 0) withCosts += 1;
+      const row = rows.find((r) => r[plateAt] === v.licensePlate);
+      expect(Number(row?.[valueAt]?.replace(',', '.'))).toBe(totalValue(v.buyPrice, own));
+      const price = row?.[priceAt] ?? '';
+      expect(price === '' ? null : Number(price.replace(',', '.'))).toBe(v.sellerPrice);
+    }
+    expect(withCosts).toBeGreaterThan(0);
   });
 
   it('gives MANAGER the value column too, and WORKSHOP the file without it', async () => {

@@ -415,6 +415,31 @@ describe('after the cursor', () => {
     expect((await readFeed('admin@demo.pt', admin.cursor)).changes).toEqual([]);
   });
 
+  it("sends the deletion of a user's notification rows to that user only", async () => {
+    const seller = userUuid('vendedor@demo.pt');
+    const mine = await t.database.db
+      .select({ uuid: s.userNotifications.uuid })
+      .from(s.userNotifications)
+      .where(eq(s.userNotifications.userUuid, seller));
+    expect(mine.length).toBeGreaterThan(0);
+    const cursors = {
+      seller: (await readFeed('vendedor@demo.pt', scratch['vendedor@demo.pt'].cursor)).cursor,
+      admin: (await readFeed('admin@demo.pt', scratch['admin@demo.pt'].cursor)).cursor,
+    };
+    const cleared = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/users/${seller}/notifications`,
+      headers: bearer(tokens['admin@demo.pt']),
+    });
+    expect(cleared.statusCode).toBe(200);
+
+    const sellerFeed = await readFeed('vendedor@demo.pt', cursors.seller);
+    expect(sellerFeed.changes.every((c) => c.op === 'delete' && c.entity === 'notifications')).toBe(true);
+    expect(sellerFeed.changes.map(uuidOf).sort()).toEqual(mine.map((n) => n.uuid).sort());
+    const adminFeed = await readFeed('admin@demo.pt', cursors.admin);
+    expect(adminFeed.changes).toEqual([]);
+  });
+
   it('answers a cursor past the end with an empty page that keeps the cursor', async () => {
     const res = await t.app.inject({
       method: 'GET',

@@ -3,7 +3,7 @@
  * to the mirror in one transaction. A record with a queued write is left as
  * the user changed it (the push's answer will replace it).
  */
-import type { ChangesPage } from '../../domain/sync';
+import type { Change, ChangesPage } from '../../domain/sync';
 import type { MontraDb } from '../db/montra-db';
 import { MIRROR_TABLES } from '../db/montra-db';
 
@@ -46,8 +46,8 @@ export async function applyPage(db: MontraDb, page: ChangesPage): Promise<void> 
   const tables = [...MIRROR_TABLES.map((name) => db.table(name)), db.outbox, db.meta];
   await db.transaction('rw', tables, async () => {
     const pending = new Set((await db.outbox.toArray()).map((row) => row.targetUuid));
-    const puts = new Map<string, { uuid: string }[]>();
-    const deletes = new Map<string, string[]>();
+    // The last change of a record wins (a page may delete a record and then create it again).
+    const last = new Map<string, Map<string, Change>>();
     for (const change of page.changes) {
       const uuid = change.op === 'put' ? change.record.uuid : change.uuid;
       if (pending.has(uuid)) {
@@ -58,21 +58,19 @@ export async function applyPage(db: MontraDb, page: ChangesPage): Promise<void> 
         });
         continue;
       }
-      if (change.op === 'put') push(puts, change.entity, change.record);
-      else push(deletes, change.entity, uuid);
+      const byUuid = last.get(change.entity) ?? new Map<string, Change>();
+      byUuid.set(uuid, change);
+      last.set(change.entity, byUuid);
     }
-    for (const [entity, records] of puts) await db.table(entity).bulkPut(records);
-    for (const [entity, uuids] of deletes) await db.table(entity).bulkDelete(uuids);
+    for (const [entity, byUuid] of last) {
+      const changes = [...byUuid.values()];
+      await db.table(entity).bulkPut(changes.flatMap((c) => (c.op === 'put' ? [c.record] : [])));
+      await db.table(entity).bulkDelete(changes.flatMap((c) => (c.op === 'delete' ? [c.uuid] : [])));
+    }
     await db.meta.put({ key: 'cursor', value: page.cursor });
   });
 }
 
 export function shadowKey(entity: string, uuid: string): string {
   return `shadow:${entity}:${uuid}`;
-}
-
-function push<T>(map: Map<string, T[]>, key: string, value: T): void {
-  const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
 }

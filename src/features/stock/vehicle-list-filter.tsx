@@ -1,5 +1,6 @@
 /** The stock filter bar (spec 01 §2): brand/model, plate, stand, gearbox, type, price range, clear. */
-import { Button, Field, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { Box, Button, Field, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { useState } from 'react';
 import { GEARBOXES, VEHICLE_TYPES } from '../../domain/enums';
 import { GEARBOX_LABELS, VEHICLE_TYPE_LABELS } from '../../domain/labels';
 import { EMPTY_STOCK_FILTERS, hasActiveFilters, type StockFilters } from '../../domain/stock';
@@ -19,6 +20,12 @@ function toNumber(value: string): number | null {
 export function VehicleListFilter({ filters, onChange, locations }: Props) {
   const set = <K extends keyof StockFilters>(key: K, value: StockFilters[K]) =>
     onChange({ ...filters, [key]: value });
+  // On a phone only the brand/model search shows until the user opens the other filters.
+  const [expanded, setExpanded] = useState(false);
+  const more = expanded ? 'contents' : { base: 'none', sm: 'contents' };
+  const activeCount = (Object.keys(filters) as (keyof StockFilters)[]).filter(
+    (k) => k !== 'brandModel' && filters[k] !== EMPTY_STOCK_FILTERS[k],
+  ).length;
 
   return (
     <SimpleGrid
@@ -39,90 +46,103 @@ export function VehicleListFilter({ filters, onChange, locations }: Props) {
           size="lg"
         />
       </Field.Root>
-      <Field.Root>
-        <Field.Label>Matrícula</Field.Label>
-        <Input
-          value={filters.licensePlate}
-          onChange={(e) => set('licensePlate', e.target.value.toUpperCase())}
-          placeholder="Ex.: 12-AB-34"
-          size="lg"
-        />
-      </Field.Root>
-      <Field.Root>
-        <Field.Label>Localização</Field.Label>
-        <NativeSelect.Root size="lg">
-          <NativeSelect.Field value={filters.location} onChange={(e) => set('location', e.target.value)}>
-            <option value="">Todas</option>
-            {locations.map((l) => (
-              <option key={l} value={l}>
-                {l}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
-      <Field.Root>
-        <Field.Label>Caixa de velocidades</Field.Label>
-        <NativeSelect.Root size="lg">
-          <NativeSelect.Field
-            value={filters.shift}
-            onChange={(e) => set('shift', e.target.value as StockFilters['shift'])}
-          >
-            <option value="">Todas</option>
-            {GEARBOXES.map((g) => (
-              <option key={g} value={g}>
-                {GEARBOX_LABELS[g]}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
-      <Field.Root>
-        <Field.Label>Tipo de veículo</Field.Label>
-        <NativeSelect.Root size="lg">
-          <NativeSelect.Field
-            value={filters.typeVehicle}
-            onChange={(e) => set('typeVehicle', e.target.value as StockFilters['typeVehicle'])}
-          >
-            <option value="">Todos</option>
-            {VEHICLE_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {VEHICLE_TYPE_LABELS[t]}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
-      <Field.Root>
-        <Field.Label>Preço mínimo (€)</Field.Label>
-        <Input
-          inputMode="decimal"
-          value={filters.priceMin ?? ''}
-          onChange={(e) => set('priceMin', toNumber(e.target.value))}
-          size="lg"
-        />
-      </Field.Root>
-      <Field.Root>
-        <Field.Label>Preço máximo (€)</Field.Label>
-        <Input
-          inputMode="decimal"
-          value={filters.priceMax ?? ''}
-          onChange={(e) => set('priceMax', toNumber(e.target.value))}
-          size="lg"
-        />
-      </Field.Root>
       <Button
+        hideFrom="sm"
         variant="outline"
         size="lg"
         minH="11"
-        disabled={!hasActiveFilters(filters)}
-        onClick={() => onChange(EMPTY_STOCK_FILTERS)}
+        aria-expanded={expanded}
+        onClick={() => setExpanded(!expanded)}
+        data-testid="stock-more-filters"
       >
-        Limpar filtros
+        {expanded ? 'Menos filtros' : `Mais filtros${activeCount ? ` (${activeCount})` : ''}`}
       </Button>
+      <Box display={more}>
+        <Field.Root>
+          <Field.Label>Matrícula</Field.Label>
+          <Input
+            value={filters.licensePlate}
+            onChange={(e) => set('licensePlate', e.target.value.toUpperCase())}
+            placeholder="Ex.: 12-AB-34"
+            size="lg"
+          />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Localização</Field.Label>
+          <NativeSelect.Root size="lg">
+            <NativeSelect.Field value={filters.location} onChange={(e) => set('location', e.target.value)}>
+              <option value="">Todas</option>
+              {locations.map((l) => (
+                <option key={l} value={l}>
+                  {l}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Caixa de velocidades</Field.Label>
+          <NativeSelect.Root size="lg">
+            <NativeSelect.Field
+              value={filters.shift}
+              onChange={(e) => set('shift', e.target.value as StockFilters['shift'])}
+            >
+              <option value="">Todas</option>
+              {GEARBOXES.map((g) => (
+                <option key={g} value={g}>
+                  {GEARBOX_LABELS[g]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Tipo de veículo</Field.Label>
+          <NativeSelect.Root size="lg">
+            <NativeSelect.Field
+              value={filters.typeVehicle}
+              onChange={(e) => set('typeVehicle', e.target.value as StockFilters['typeVehicle'])}
+            >
+              <option value="">Todos</option>
+              {VEHICLE_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {VEHICLE_TYPE_LABELS[t]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Preço mínimo (€)</Field.Label>
+          <Input
+            inputMode="decimal"
+            value={filters.priceMin ?? ''}
+            onChange={(e) => set('priceMin', toNumber(e.target.value))}
+            size="lg"
+          />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Preço máximo (€)</Field.Label>
+          <Input
+            inputMode="decimal"
+            value={filters.priceMax ?? ''}
+            onChange={(e) => set('priceMax', toNumber(e.target.value))}
+            size="lg"
+          />
+        </Field.Root>
+        <Button
+          variant="outline"
+          size="lg"
+          minH="11"
+          disabled={!hasActiveFilters(filters)}
+          onClick={() => onChange(EMPTY_STOCK_FILTERS)}
+        >
+          Limpar filtros
+        </Button>
+      </Box>
     </SimpleGrid>
   );
 }

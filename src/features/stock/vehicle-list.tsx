@@ -1,11 +1,12 @@
 /** 'Veículos em stock' (spec 01 §2 "Stock list"), read from the mirror, filtered and sorted locally. */
-import { Box, Button, Center, IconButton, Spinner, Stack } from '@chakra-ui/react';
+import { Box, Button, Center, IconButton, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSessionStore } from '../../data/session';
 import { STOCK_AVAILABILITIES } from '../../domain/enums';
 import { can } from '../../domain/permissions';
 import {
+  DEFAULT_STOCK_SORT,
   hasActiveFilters,
   isoDate,
   matchesStockFilters,
@@ -46,7 +47,7 @@ export function VehicleList() {
       rows
         ? sortStock(
             rows.filter((r) => matchesStockFilters(r, filters)),
-            sort,
+            sort ?? DEFAULT_STOCK_SORT,
           )
         : undefined,
     [rows, filters, sort],
@@ -78,6 +79,11 @@ export function VehicleList() {
       />
       <VehicleListFilter filters={filters} onChange={setFilters} locations={standLocations} />
       <FirstSyncProgress />
+      {visible ? (
+        <Text color="fg.muted" data-testid="stock-count">
+          {visible.length === 1 ? '1 veículo' : `${visible.length} veículos`}
+        </Text>
+      ) : null}
       {visible === undefined ? (
         <Center py="16">
           <Spinner size="lg" aria-label="A carregar" />
@@ -91,8 +97,8 @@ export function VehicleList() {
           rows={visible}
           user={user}
           today={today}
-          sort={sort}
-          onSort={(key) => setSort(toggleSort(sort, key))}
+          sort={sort ?? DEFAULT_STOCK_SORT}
+          onSort={(key) => setSort(toggleSort(sort ?? DEFAULT_STOCK_SORT, key))}
           onOpen={(uuid) => navigate(`/admin/vehicle-details/${uuid}/`)}
         />
       )}

@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSessionStore } from '../../data/session';
 import { USER_SETTABLE_AVAILABILITIES } from '../../domain/enums';
 import {
+  DEFAULT_STOCK_SORT,
   isoDate,
   isWaiting,
   sortStock,
@@ -50,7 +51,7 @@ export function WaitingList() {
       rows
         ? sortStock(
             rows.filter((r) => isWaiting(r.vehicle, salePrices.get(r.vehicle.uuid), filters)),
-            sort,
+            sort ?? DEFAULT_STOCK_SORT,
           )
         : undefined,
     [rows, salePrices, filters, sort],
@@ -102,8 +103,8 @@ export function WaitingList() {
           rows={visible}
           user={user}
           today={isoDate(new Date())}
-          sort={sort}
-          onSort={(key) => setSort(toggleSort(sort, key))}
+          sort={sort ?? DEFAULT_STOCK_SORT}
+          onSort={(key) => setSort(toggleSort(sort ?? DEFAULT_STOCK_SORT, key))}
           onOpen={(uuid) => navigate(`/admin/vehicle-details/${uuid}/`)}
           withStatus
         />

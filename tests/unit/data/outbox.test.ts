@@ -521,6 +521,25 @@ describe('pull', () => {
   });
 });
 
+describe('pull, deleted and created again', () => {
+  it('applies a deletion and a re-creation of the same record in one page in seq order', async () => {
+    const db = newMirror();
+    const target = await addUser();
+    await pullChanges(db, fetchPageWith(adminToken));
+    expect(await db.users.get(target.uuid)).toBeDefined();
+
+    // Deleted, then created again under the same uuid (an offline creation sent again, say).
+    const [row] = await t.database.db.select().from(s.users).where(eq(s.users.uuid, target.uuid));
+    if (!row) throw new Error('no row');
+    await t.database.db.delete(s.users).where(eq(s.users.uuid, target.uuid));
+    const { changeSeq: _seq, updatedAt: _at, ...values } = row;
+    await t.database.db.insert(s.users).values({ ...values, firstName: 'Renascido' });
+
+    await pullChanges(db, fetchPageWith(adminToken));
+    expect(await db.users.get(target.uuid)).toMatchObject({ uuid: target.uuid, firstName: 'Renascido' });
+  });
+});
+
 /** A port nothing listens on. */
 function closedPort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -1,0 +1,155 @@
+/**
+ * The stock floor offline (issue: offline data layer): the mirror keeps the
+ * stock list, its URL filters and the vehicle pages working with the network
+ * cut; back online, a change made by someone else arrives without a reload;
+ * the app is installable and its service worker controls the page; logout
+ * leaves no mirrored vehicle behind.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, login } from './helpers';
+
+async function apiLogin(
+  request: APIRequestContext,
+  username: string,
+): Promise<{ token: string; companyUuid: string }> {
+  const res = await request.post('/api/auth/login', { data: { username, password: DEMO_PASSWORD } });
+  expect(res.ok()).toBeTruthy();
+  const body = (await res.json()) as { token: string; user: { companyUuid: string } };
+  return { token: body.token, companyUuid: body.user.companyUuid };
+}
+
+/** Stock vehicles of the company as the server holds them (the count the seller must see offline). */
+async function serverStock(request: APIRequestContext, token: string) {
+  const vehicles: { uuid: string; brand: string; availability: string }[] = [];
+  let since = '';
+  for (;;) {
+    const res = await request.get(`/api/sync/changes?since=${since}&limit=2000`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const page = (await res.json()) as {
+      changes: {
+        entity: string;
+        op: string;
+        record?: { uuid: string; brand: string; availability: string };
+      }[];
+      cursor: string;
+      hasMore: boolean;
+    };
+    for (const c of page.changes) if (c.entity === 'vehicles' && c.record) vehicles.push(c.record);
+    since = page.cursor;
+    if (!page.hasMore) break;
+  }
+  return vehicles.filter((v) => ['READY_FOR_SALE', 'VERIFYING', 'REPARING'].includes(v.availability));
+}
+
+async function waitForController(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+}
+
+test('the stock list, its filters and a vehicle page work with the network cut', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { token } = await apiLogin(request, 'vendedor@demo.pt');
+  const stock = await serverStock(request, token);
+  const peugeots = stock.filter((v) => v.brand.toLowerCase().includes('peugeot'));
+  expect(stock.length).toBeGreaterThan(0);
+
+  await login(page, 'vendedor@demo.pt');
+  await expect(page.getByTestId('stock-count')).toHaveText(`${stock.length} veículos`);
+  await waitForController(page);
+
+  await context.setOffline(true);
+  await page.goto('/admin/vehicles');
+  await expect(page.getByRole('heading', { name: 'Veículos em stock' })).toBeVisible();
+  await expect(page.getByTestId('stock-count')).toHaveText(`${stock.length} veículos`);
+  await expect(page.getByTestId('sync-online')).toHaveText('Offline');
+
+  // Filters come back from the URL, offline too.
+  await page.goto('/admin/vehicles?brandmodel=peugeot&sort=sellerPrice:desc');
+  await expect(page.getByLabel('Marca ou modelo')).toHaveValue('peugeot');
+  await expect(page.getByTestId('stock-count')).toHaveText(
+    peugeots.length === 1 ? '1 veículo' : `${peugeots.length} veículos`,
+  );
+  const first = page.getByTestId('stock-row').first();
+  await expect(first).toContainText('Peugeot');
+
+  // Typing a filter narrows the list at once and lands in the URL.
+  await page.getByLabel('Marca ou modelo').fill('zzz-nada');
+  await expect(page.getByText('Não existem veículos com estes filtros')).toBeVisible();
+  await expect(page).toHaveURL(/brandmodel=zzz-nada/);
+  await page.getByLabel('Marca ou modelo').fill('peugeot');
+
+  await page.getByTestId('stock-row').first().click();
+  await expect(page).toHaveURL(/\/admin\/vehicle-details\//);
+  await expect(page.getByTestId('vehicle-show')).toContainText('Peugeot');
+  await context.setOffline(false);
+});
+
+test("back online, another user's change appears without a reload", async ({ page, context, request }) => {
+  const admin = await apiLogin(request, 'gestor@demo.pt');
+  const stock = await serverStock(request, admin.token);
+  const target = stock.find((v) => v.availability === 'READY_FOR_SALE');
+  expect(target).toBeTruthy();
+  if (!target) return;
+
+  await login(page, 'vendedor@demo.pt');
+  await expect(page.getByTestId('stock-count')).toBeVisible();
+  await page.goto(`/admin/vehicle-details/${target.uuid}/`);
+  await expect(page.getByTestId('vehicle-show')).toContainText('Pronto para venda');
+
+  await context.setOffline(true);
+  await expect(page.getByTestId('sync-online')).toHaveText('Offline');
+  const res = await request.patch(`/api/vehicles/${target.uuid}`, {
+    headers: { authorization: `Bearer ${admin.token}` },
+    data: { availability: 'REPARING' },
+  });
+  expect(res.status()).toBe(200);
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('vehicle-show')).toContainText('Em reparação', { timeout: 20_000 });
+  await expect(page.getByTestId('sync-online')).toHaveText('Online');
+});
+
+test('the app is installable and its service worker controls the page', async ({ page, request }) => {
+  await login(page, 'vendedor@demo.pt');
+  await waitForController(page);
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBeTruthy();
+  const res = await request.get(href ?? '');
+  expect(res.ok()).toBeTruthy();
+  const manifest = (await res.json()) as {
+    name: string;
+    short_name: string;
+    start_url: string;
+    display: string;
+    theme_color: string;
+    icons: { src: string; sizes: string; purpose?: string }[];
+  };
+  expect(manifest.name).toBe('Montra');
+  expect(manifest.short_name).toBeTruthy();
+  expect(manifest.start_url).toBe('/');
+  expect(manifest.display).toBe('standalone');
+  expect(manifest.theme_color).toMatch(/^#/);
+  const sizes = manifest.icons.map((i) => `${i.sizes}:${i.purpose ?? 'any'}`);
+  expect(sizes).toEqual(expect.arrayContaining(['192x192:any', '512x512:any', '512x512:maskable']));
+  for (const icon of manifest.icons) {
+    const img = await request.get(icon.src);
+    expect(img.ok()).toBeTruthy();
+    expect(img.headers()['content-type']).toContain('image/png');
+  }
+});
+
+test('logout leaves no mirrored vehicle in IndexedDB', async ({ page }) => {
+  await login(page, 'oficina@demo.pt');
+  await expect(page.getByTestId('stock-count')).toBeVisible();
+  const before = await page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name ?? ''));
+  expect(before.some((n) => n.startsWith('montra-') && n !== 'montra-session')).toBeTruthy();
+
+  await page.getByTestId('nav-account').click();
+  await page.getByTestId('nav-logout').click();
+  await expect(page).toHaveURL(/\/login$/);
+  const after = await page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name ?? ''));
+  expect(after.filter((n) => n.startsWith('montra-') && n !== 'montra-session')).toEqual([]);
+});
