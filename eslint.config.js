@@ -58,7 +58,7 @@ export default tseslint.config(
         { type: 'sw', pattern: 'sw' },
         { type: 'server', pattern: 'server' },
       ],
-      'import/resolver': { typescript: { alwaysTryTypes: true } },
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
     },
     rules: {
       'boundaries/element-types': [

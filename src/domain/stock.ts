@@ -100,7 +100,8 @@ export const EMPTY_STOCK_FILTERS: StockFilters = {
   priceMax: null,
 };
 
-const norm = (s: string | null | undefined) => (s ?? '').toLocaleLowerCase('pt-PT').trim();
+// toLowerCase, not toLocaleLowerCase: Portuguese needs no locale-specific case mapping, and it is many times faster.
+const norm = (s: string | null | undefined) => (s ?? '').toLowerCase().trim();
 
 /** The vehicle with what filters and sorts need beside its own fields. */
 export interface StockRow {
@@ -202,7 +203,7 @@ function sortValue(row: StockRow, key: StockSortKey): string | number | null {
   const v = row.vehicle;
   switch (key) {
     case 'brand':
-      return `${v.brand} ${v.model} ${v.version ?? ''}`.toLocaleLowerCase('pt-PT');
+      return `${v.brand} ${v.model} ${v.version ?? ''}`.toLowerCase();
     case 'stock':
       // Older entry = longer in stock: ascending time in stock is descending entry date.
       return -Date.parse(`${v.createdAt}T00:00:00Z`);

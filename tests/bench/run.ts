@@ -1,0 +1,153 @@
+/**
+ * `npm run bench`: measures and prints; it passes or fails nothing.
+ * - ingest: the first sync of a 10,000-vehicle company applied to the mirror
+ *   (the feed's pages through applyPage) beside a raw Dexie bulkPut of the
+ *   same records, as a ratio (target ≥ 50 %);
+ * - filter + sort of 10,000 stock rows (p95, target ≤ 16 ms);
+ * - the JS of the first screen, gzip (target ≤ 200 KiB).
+ * IndexedDB here is fake-indexeddb in Node: the ratio compares like with like.
+ */
+import 'fake-indexeddb/auto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { execSync } from 'node:child_process';
+import { buildApp } from '../../server/app';
+import { openDatabase } from '../../server/db/client';
+import { seedScaleCompany } from '../../server/seed/scale';
+import { DEMO_PASSWORD } from '../../server/seed/demo-organisation';
+import { MontraDb } from '../../src/data/db/montra-db';
+import { applyPage } from '../../src/data/sync/pull';
+import type { Vehicle } from '../../src/domain/entities';
+import type { ChangesPage } from '../../src/domain/sync';
+import {
+  isoDate,
+  matchesStockFilters,
+  sortStock,
+  EMPTY_STOCK_FILTERS,
+  type StockRow,
+} from '../../src/domain/stock';
+
+const VEHICLES = Number(process.env.BENCH_VEHICLES ?? 10_000);
+const PAGE = 2000;
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+async function fetchFeed(): Promise<ChangesPage[]> {
+  const database = await openDatabase({});
+  await seedScaleCompany(database.db, VEHICLES);
+  const app = await buildApp({ db: database.db, jwtSecret: 'bench-secret'.padEnd(40, 'x') });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username: 'bench@montra.pt', password: DEMO_PASSWORD },
+  });
+  const token = (login.json() as { token: string }).token;
+  const pages: ChangesPage[] = [];
+  let since = '';
+  const started = performance.now();
+  for (;;) {
+    const res = await app.inject({
+      url: `/api/sync/changes?since=${since}&limit=${PAGE}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const page = res.json() as ChangesPage;
+    pages.push(page);
+    since = page.cursor;
+    if (!page.hasMore) break;
+  }
+  console.log(
+    `feed: ${pages.length} pages served in ${(performance.now() - started).toFixed(0)} ms (server side)`,
+  );
+  await app.close();
+  await database.close();
+  return pages;
+}
+
+async function ingest(pages: ChangesPage[]) {
+  const mirror = new MontraDb(`bench-mirror-${Date.now()}`);
+  const t0 = performance.now();
+  for (const page of pages) await applyPage(mirror, page);
+  const ingestMs = performance.now() - t0;
+  const vehicles = await mirror.vehicles.toArray();
+  mirror.close();
+
+  // The raw baseline: the same records, one bulkPut per table, no bookkeeping.
+  const raw = new MontraDb(`bench-raw-${Date.now()}`);
+  const byEntity = new Map<string, unknown[]>();
+  for (const page of pages)
+    for (const c of page.changes)
+      if (c.op === 'put') byEntity.set(c.entity, [...(byEntity.get(c.entity) ?? []), c.record]);
+  const t1 = performance.now();
+  await raw.transaction('rw', raw.tables, async () => {
+    for (const [entity, records] of byEntity) await raw.table(entity).bulkPut(records);
+  });
+  const rawMs = performance.now() - t1;
+  raw.close();
+  const changes = pages.reduce((n, p) => n + p.changes.length, 0);
+  console.log(
+    `ingest: ${changes} changes in ${ingestMs.toFixed(0)} ms; raw bulkPut ${rawMs.toFixed(0)} ms; ` +
+      `ingest speed = ${((rawMs / ingestMs) * 100).toFixed(0)} % of raw (target ≥ 50 %)`,
+  );
+  return vehicles as Vehicle[];
+}
+
+function filterSort(vehicles: Vehicle[]) {
+  const rows: StockRow[] = vehicles.map((vehicle) => ({
+    vehicle,
+    standLocation: 'BENCH',
+    totalValue: vehicle.buyPrice ?? 0,
+  }));
+  const filters = { ...EMPTY_STOCK_FILTERS, brandModel: 'a', priceMin: 5000 };
+  const times: number[] = [];
+  for (let i = 0; i < 200; i += 1) {
+    const t = performance.now();
+    const out = sortStock(
+      rows.filter((r) => matchesStockFilters(r, filters)),
+      { key: i % 2 ? 'sellerPrice' : 'brand', direction: i % 4 < 2 ? 'asc' : 'desc' },
+    );
+    if (out.length < 0) throw new Error('unreachable');
+    times.push(performance.now() - t);
+  }
+  console.log(
+    `filter + sort of ${rows.length} rows: p50 ${percentile(times, 50).toFixed(2)} ms, ` +
+      `p95 ${percentile(times, 95).toFixed(2)} ms (target ≤ 16 ms) [${isoDate(new Date())}]`,
+  );
+}
+
+/** The JS a cold load of the stock list needs: the entry and the stock screen's chunks, gzip. */
+function firstScreen() {
+  if (!existsSync('dist/.vite/manifest.json')) execSync('npx vite build', { stdio: 'ignore' });
+  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
+  >;
+  const closure = (keys: string[], seen = new Set<string>()) => {
+    for (const key of keys) {
+      if (seen.has(key) || !manifest[key]) continue;
+      seen.add(key);
+      closure(manifest[key].imports ?? [], seen);
+    }
+    return seen;
+  };
+  const size = (keys: Set<string>) =>
+    [...keys].reduce((sum, k) => {
+      const file = manifest[k]?.file;
+      return file?.endsWith('.js') ? sum + gzipSync(readFileSync(join('dist', file))).length : sum;
+    }, 0);
+  const entry = Object.keys(manifest).filter((k) => manifest[k]?.isEntry);
+  const login = closure(entry);
+  const stock = closure([...entry, 'src/features/stock/index.ts']);
+  console.log(
+    `first screen JS (gzip): login ${(size(login) / 1024).toFixed(0)} KiB; ` +
+      `stock list ${(size(stock) / 1024).toFixed(0)} KiB (target ≤ 200 KiB)`,
+  );
+}
+
+const pages = await fetchFeed();
+const vehicles = await ingest(pages);
+filterSort(vehicles);
+firstScreen();
