@@ -1,5 +1,6 @@
 /** Users and their companies in the database. Functions take the database or a transaction. */
 import { toIso } from '../db/convert';
+import { sameRowVersion } from '../db/versioned';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { User } from '../../src/domain/types';
 import type { Company, Financial } from '../../src/domain/types';
@@ -85,11 +86,10 @@ export async function updateUser(
   values: Partial<typeof users.$inferInsert>,
   expectedVersion?: number,
 ): Promise<UserRow | undefined> {
-  const versionMatches = expectedVersion === undefined ? undefined : eq(users.rowVersion, expectedVersion);
   const [row] = await db
     .update(users)
     .set(values)
-    .where(and(eq(users.uuid, uuid), versionMatches))
+    .where(sameRowVersion(users, uuid, expectedVersion))
     .returning();
   return row;
 }

@@ -1,5 +1,6 @@
 /** Vehicles in the database. Functions take the database or a transaction. */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { sameRowVersion } from '../db/versioned';
 import type { DbOrTx } from '../db/client';
 import { vehicles } from '../db/schema';
 
@@ -20,12 +21,7 @@ export async function updateVehicle(
   const [row] = await db
     .update(vehicles)
     .set(values)
-    .where(
-      and(
-        eq(vehicles.uuid, uuid),
-        expectedVersion === undefined ? undefined : eq(vehicles.rowVersion, expectedVersion),
-      ),
-    )
+    .where(sameRowVersion(vehicles, uuid, expectedVersion))
     .returning();
   return row;
 }

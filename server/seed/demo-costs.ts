@@ -2,7 +2,7 @@
  * Costs and photos of the generated vehicles (demo set, rival company and
  * benchmark), each from its own seeded PRNG so they never shift the vehicles.
  */
-import type { CostType } from '../../src/domain/enums';
+import { COST_TYPES, type CostType } from '../../src/domain/enums';
 import type { vehicleCosts, vehiclePhotos } from '../db/schema';
 import { cents, photoUrl, randInt } from './demo-catalogue';
 import type { SeededVehicle } from './demo-vehicles';
@@ -70,15 +70,8 @@ const COSTS: Record<CostType, { min: number; max: number; invoice: boolean; text
     texts: ['Lavagem e preparação', 'Chave suplente', 'Tapetes novos'],
   },
 };
-const PREPARATION: readonly CostType[] = [
-  'MECHANIC',
-  'PAINT_OR_PLATE',
-  'STAMP',
-  'TRANSPORTATION',
-  'INSPECTION',
-  'UPHOLSTERER',
-  'OTHER',
-];
+/** Every cost type but COMPLAINT: complaints are added on purpose, a few of them. */
+const PREPARATION: readonly CostType[] = COST_TYPES.filter((t) => t !== 'COMPLAINT');
 
 /** 1–4 costs per vehicle (0–2 while still being checked), every type present, complaints after some sales. */
 export function buildCosts(

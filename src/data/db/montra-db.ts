@@ -20,7 +20,7 @@ import type {
   VehicleFile,
   Video,
 } from '../../domain/entities';
-import type { SyncEntity } from '../../domain/sync';
+import { SYNC_ENTITIES, type SyncEntity } from '../../domain/sync';
 import type { Company, Financial, User } from '../../domain/types';
 
 export type CompanyRecord = Omit<Company, 'financials'>;
@@ -126,24 +126,8 @@ export class MontraDb extends Dexie {
   }
 }
 
-export const MIRROR_TABLES = [
-  'companies',
-  'users',
-  'stands',
-  'suppliers',
-  'financials',
-  'categories',
-  'extras',
-  'vehicles',
-  'costs',
-  'photos',
-  'videos',
-  'files',
-  'sales',
-  'contacts',
-  'interactions',
-  'notifications',
-] as const satisfies readonly SyncEntity[];
+/** One mirror table per entity of the change feed, named as the feed names them. */
+export const MIRROR_TABLES = SYNC_ENTITIES;
 
 export function mirrorName(userUuid: string): string {
   return `montra-${userUuid}`;
