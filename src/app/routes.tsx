@@ -5,12 +5,12 @@
  */
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { LoginPage } from '../features/auth';
 import { lazyScreen } from './lazy-screen';
 
 // Feature screens load on first visit (and are precached for offline use), keeping the first screen small.
 const VehicleList = lazyScreen(() => import('../features/stock').then((m) => ({ default: m.VehicleList })));
 const WaitingList = lazyScreen(() => import('../features/stock').then((m) => ({ default: m.WaitingList })));
+const LoginPage = lazyScreen(() => import('../features/auth').then((m) => ({ default: m.LoginPage })));
 const VehicleShow = lazyScreen(() => import('../features/vehicle').then((m) => ({ default: m.VehicleShow })));
 import type { Permission } from '../domain/permissions';
 import { LOGIN_PATH, PublicOnly, RequireSession, RootRedirect } from './guards';

@@ -4,12 +4,13 @@
  * of failed and conflicting writes.
  */
 import { Badge, chakra, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { mirror, useLiveQuery } from '../../data/db';
 import { useSessionStore } from '../../data/session';
 import { useSyncStore } from '../../data/sync';
 import { CloudOffIcon, SyncIcon } from '../../ui/icons';
-import { SyncPanel } from './sync-panel';
+// The panel (a drawer) loads when first opened: it is not part of the first screen.
+const SyncPanel = lazy(() => import('./sync-panel').then((m) => ({ default: m.SyncPanel })));
 
 export function formatLastSync(iso: string | null): string {
   if (!iso) return 'Ainda não sincronizado';
@@ -73,7 +74,11 @@ export function SyncStatus() {
           · {phase === 'idle' ? formatLastSync(lastSyncAt) : 'A sincronizar…'}
         </Text>
       </chakra.button>
-      <SyncPanel open={open} onClose={() => setOpen(false)} />
+      {open ? (
+        <Suspense fallback={null}>
+          <SyncPanel open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
