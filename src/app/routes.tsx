@@ -58,11 +58,10 @@ export function buildRoutes(featureRoutes: readonly FeatureRoute[] = FEATURE_ROU
     },
     {
       element: <RequireSession />,
-      children: [
-        { element: <AppShell />, children: [...screens, ...areaFallbacks] },
-        { path: '*', element: <NotFoundPage /> },
-      ],
+      children: [{ element: <AppShell />, children: [...screens, ...areaFallbacks] }],
     },
+    // Outside the app's areas nothing exists, signed in or not.
+    { path: '*', element: <NotFoundPage /> },
   ];
 }
 

@@ -60,6 +60,13 @@ describe('unknown routes', () => {
     expect(screen.queryByTestId('nav-bar')).not.toBeInTheDocument();
   });
 
+  it("show '404 not found' to an anonymous visitor too, not the login screen", async () => {
+    signOut();
+    const { router } = renderApp('/esta/pagina/nao/existe');
+    expect(await screen.findByText('404 not found')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/esta/pagina/nao/existe');
+  });
+
   it("show 'Page not found' inside the shell for an unknown /admin sub-route", async () => {
     signIn(userWithRole('ADMIN'));
     renderApp('/admin/xyz');
