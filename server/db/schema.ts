@@ -433,6 +433,8 @@ export const tombstones = pgTable(
     uuid: uuid().notNull(),
     companyUuid: uuid(),
     userUuid: uuid(),
+    /** The one user (beside the company's managers) who saw the row: a sale's seller. */
+    ownerUuid: uuid(),
     changeSeq: bigint({ mode: 'number' })
       .notNull()
       .default(sql`nextval('change_seq')`),

@@ -6,7 +6,7 @@
  * gives exactly the next `limit` changes overall, so pages never skip or
  * repeat (the triggers' advisory lock makes seq order the commit order).
  */
-import { and, asc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { can } from '../../src/domain/permissions';
 import { ENTITY_TABLES, type Change, type ChangesPage, type SyncEntity } from '../../src/domain/sync';
@@ -150,6 +150,10 @@ function tombstoneSource(actor: AuthedUser, entities: SyncEntity[]): Source {
     : and(
         or(eq(t.companyUuid, actor.companyUuid ?? ''), isNull(t.companyUuid)),
         or(isNull(t.userUuid), eq(t.userUuid, actor.uuid)),
+        // Roles limited to their own sales only hear of their own sales' deletions.
+        can(actor, 'sold.ownOnly')
+          ? or(ne(t.entity, ENTITY_TABLES.sales), eq(t.ownerUuid, actor.uuid))
+          : undefined,
       );
   return {
     entity: 'companies',

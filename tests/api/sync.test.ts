@@ -377,6 +377,31 @@ describe('after the cursor', () => {
     for (const u of USERS) scratch[u].cursor = (await readFeed(u, cursors[u])).cursor;
   });
 
+  it("tells a SELLER of their own sales' deletions only, and the admin of every one", async () => {
+    const db = t.database.db;
+    const seller = userUuid('vendedor@demo.pt');
+    const sales = await db.select().from(s.sales).where(eq(s.sales.companyUuid, DEMO_COMPANY));
+    const own = sales.find((x) => x.sellerUuid === seller);
+    const other = sales.find((x) => x.sellerUuid !== null && x.sellerUuid !== seller);
+    if (!own || !other) throw new Error('the demo data needs sales of two sellers');
+    const before = { admin: scratch['admin@demo.pt'].cursor, seller: scratch['vendedor@demo.pt'].cursor };
+
+    await db.delete(s.sales).where(inArray(s.sales.uuid, [own.uuid, other.uuid]));
+
+    const adminFeed = await readFeed('admin@demo.pt', before.admin);
+    const adminGone = adminFeed.changes.filter((c) => c.op === 'delete' && c.entity === 'sales').map(uuidOf);
+    expect(adminGone.sort()).toEqual([own.uuid, other.uuid].sort());
+
+    const sellerFeed = await readFeed('vendedor@demo.pt', before.seller);
+    const sellerGone = sellerFeed.changes
+      .filter((c) => c.op === 'delete' && c.entity === 'sales')
+      .map(uuidOf);
+    expect(sellerGone).toEqual([own.uuid]);
+
+    scratch['admin@demo.pt'].cursor = adminFeed.cursor;
+    scratch['vendedor@demo.pt'].cursor = sellerFeed.cursor;
+  });
+
   it('sends an update once, as a put with the new rowVersion and the caller’s fields', async () => {
     const db = t.database.db;
     const [vehicle] = await db
