@@ -27,11 +27,14 @@ export interface PushResult {
 export async function pushOutbox(ctx: PushContext): Promise<PushResult> {
   const { db } = ctx;
   const now = ctx.now ?? Date.now;
-  const rows = await db.outbox.orderBy('seq').toArray();
+  const order = await db.outbox.orderBy('seq').primaryKeys();
   const blocked = new Set<string>();
   let sent = 0;
 
-  for (const row of rows) {
+  for (const seq of order) {
+    // Read each row as it is now: an earlier answer may have rebased it.
+    const row = await db.outbox.get(seq);
+    if (!row) continue;
     // Rows belong to the user who made them; never send them with another user's token.
     if (row.userUuid !== ctx.userUuid) continue;
     if (row.state !== 'pending' || blocked.has(row.entity) || row.nextAttemptAt > now()) {
@@ -74,6 +77,7 @@ export async function pushOutbox(ctx: PushContext): Promise<PushResult> {
           await handler.apply(db, row, answer);
           await forgetShadow(db, row);
           if (row.seq !== undefined) await db.outbox.delete(row.seq);
+          await rebaseFollowers(db, row);
         });
         sent += 1;
         break;
@@ -102,6 +106,22 @@ export async function pushOutbox(ctx: PushContext): Promise<PushResult> {
     }
   }
   return { sent, stopped: null };
+}
+
+/**
+ * The user's later writes to the same record were made on top of this one:
+ * they now stand on the version the server just answered, so they do not
+ * come back as conflicts with the user's own change.
+ */
+async function rebaseFollowers(db: MontraDb, row: OutboxRow): Promise<void> {
+  const record = (await db.table(row.entity).get(row.targetUuid)) as { rowVersion?: number } | undefined;
+  if (typeof record?.rowVersion !== 'number') return;
+  const followers = await db.outbox.where('targetUuid').equals(row.targetUuid).toArray();
+  for (const follower of followers) {
+    if (follower.seq !== undefined && follower.seq > (row.seq ?? 0) && follower.baseVersion !== undefined) {
+      await db.outbox.update(follower.seq, { baseVersion: record.rowVersion });
+    }
+  }
 }
 
 async function mark(db: MontraDb, row: OutboxRow, changes: Partial<OutboxRow>): Promise<void> {

@@ -185,6 +185,20 @@ describe('push', () => {
     });
   });
 
+  it("rebases a user's later write on the answer to their earlier one, so it is no conflict", async () => {
+    const db = newMirror();
+    const target = await addUser();
+    // Two edits made offline on the same version: the second stands on the first.
+    await queueRole(db, target, 'MANAGER', { baseVersion: target.rowVersion });
+    await queueRole(db, target, 'EDITOR2', { baseVersion: target.rowVersion });
+
+    expect(await push(db)).toEqual({ sent: 2, stopped: null });
+    const row = await serverUser(target.uuid);
+    expect(row.role).toBe('EDITOR2');
+    expect(row.rowVersion).toBe(target.rowVersion + 2);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
   it('writes once when the same row (same Idempotency-Key) is sent twice', async () => {
     const db = newMirror();
     const target = await addUser();
