@@ -14,11 +14,13 @@ import { tokenIssuer, TOKEN_TTL_S } from './auth/tokens';
 import type { Db } from './db/client';
 import { AppError, errorBody } from './errors';
 import { authRoutes } from './routes/auth';
+import { catalogueRoutes } from './routes/catalogue';
 import { documentRoutes } from './routes/documents';
 import { healthRoutes } from './routes/health';
 import { syncRoutes } from './routes/sync';
 import { registerIdempotency } from './sync/idempotency';
 import { userRoutes } from './routes/users';
+import { vehicleCostRoutes } from './routes/vehicle-costs';
 import { vehicleRoutes } from './routes/vehicles';
 
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -92,6 +94,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   syncRoutes(app, { db: deps.db });
   documentRoutes(app, { db: deps.db });
   vehicleRoutes(app, { db: deps.db });
+  vehicleCostRoutes(app, { db: deps.db });
+  catalogueRoutes(app, { db: deps.db });
 
   if (deps.staticDir && existsSync(deps.staticDir)) {
     await app.register(fastifyStatic, {

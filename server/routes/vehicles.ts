@@ -1,15 +1,33 @@
-/** Vehicle calls (spec 02 §7): GET /api/vehicles/{id}, PATCH /api/vehicles/{id} (availability). */
+/**
+ * Vehicle calls (spec 01 §7 "Vehicles", "Stands"; spec 02 §7): the lists,
+ * one vehicle, create, whole update and availability. Each checks the token
+ * (global hook), the role, and the company of every record it touches; a
+ * record of another company answers 404.
+ */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MSG } from '../../src/domain/messages';
 import { availabilityPatchSchema } from '../../src/domain/schemas/vehicles';
 import { actorOf, assertSameCompany, requirePermission, type AuthedUser } from '../auth/guard';
-import type { Db } from '../db/client';
-import { conflict, notFound } from '../errors';
-import { toVehicle } from '../sync/serializers';
+import type { Db, DbOrTx } from '../db/client';
+import { conflict, forbidden, notFound } from '../errors';
+import { recordVehicleEvent } from './notifications-repository';
 import { isUuid, parseBody } from './validate';
-import { findVehicle, updateVehicle, type VehicleRow } from './vehicles-repository';
+import { oneVehicleAnswer, vehicleListAnswer } from './vehicle-answers';
+import { filterVehicles, parseVehicleListQuery } from './vehicle-list-query';
+import { createVehicle, replaceVehicle, SALE_AVAILABILITIES, staleVehicle } from './vehicle-writes';
+import {
+  findStand,
+  findVehicle,
+  listVehicles,
+  updateVehicle,
+  type VehicleRow,
+  type VehicleScope,
+} from './vehicles-repository';
 
 type IdParams = { vehicleId: string };
+
+/** The spec writes some collection paths with a trailing slash; both spellings are served. */
+const bothSpellings = (path: string) => [path, `${path}/`];
 
 export function vehicleRoutes(app: FastifyInstance, deps: { db: Db }) {
   const { db } = deps;
@@ -27,9 +45,76 @@ export function vehicleRoutes(app: FastifyInstance, deps: { db: Db }) {
     return { actor, row };
   }
 
+  async function answer(tx: DbOrTx, actor: AuthedUser, row: VehicleRow) {
+    const location = row.standUuid ? ((await findStand(tx, row.standUuid))?.location ?? null) : null;
+    return oneVehicleAnswer(tx, actor, row, location);
+  }
+
+  /** A list of the company's vehicles (or one stand's), narrowed by the query. */
+  async function list(
+    actor: AuthedUser,
+    scope: Pick<VehicleScope, 'companyUuid' | 'standUuid'>,
+    url: string,
+  ) {
+    const query = parseVehicleListQuery(url);
+    const rows = await listVehicles(db, {
+      ...scope,
+      ...(query.availabilities ? { availabilities: query.availabilities } : {}),
+      ...(query.sellerUuid ? { sellerUuid: query.sellerUuid } : {}),
+    });
+    const vehicles = await vehicleListAnswer(db, actor, scope.companyUuid, rows);
+    return { vehicles: filterVehicles(actor, vehicles, query.filters) };
+  }
+
+  function ownCompany(actor: AuthedUser): string {
+    requirePermission(actor, 'vehicle.read');
+    if (!actor.companyUuid) throw forbidden();
+    return actor.companyUuid;
+  }
+
+  for (const path of bothSpellings('/api/vehicles')) {
+    app.get(path, async (req) => {
+      const actor = actorOf(req);
+      return list(actor, { companyUuid: ownCompany(actor) }, req.url);
+    });
+
+    app.post(path, async (req, reply) => {
+      const actor = actorOf(req);
+      requirePermission(actor, 'vehicle.create');
+      const row = await createVehicle(db, actor, req.body);
+      return reply.code(201).send(await answer(db, actor, row));
+    });
+  }
+
+  app.get<{ Params: { companyId: string } }>('/api/vehicles/company/:companyId', async (req) => {
+    const actor = actorOf(req);
+    const companyUuid = ownCompany(actor);
+    if (!isUuid(req.params.companyId) || req.params.companyId.toLowerCase() !== companyUuid) {
+      throw notFound();
+    }
+    return list(actor, { companyUuid }, req.url);
+  });
+
+  app.get<{ Params: { standId: string } }>('/api/stands/:standId/vehicles', async (req) => {
+    const actor = actorOf(req);
+    const companyUuid = ownCompany(actor);
+    if (!isUuid(req.params.standId)) throw notFound();
+    const stand = await findStand(db, req.params.standId);
+    if (!stand) throw notFound();
+    assertSameCompany(actor, stand.companyUuid);
+    return list(actor, { companyUuid, standUuid: stand.uuid }, req.url);
+  });
+
   app.get<{ Params: IdParams }>('/api/vehicles/:vehicleId', async (req) => {
     const { actor, row } = await load(req);
-    return { vehicle: toVehicle(actor, row) };
+    return answer(db, actor, row);
+  });
+
+  app.put<{ Params: IdParams }>('/api/vehicles/:vehicleId', async (req) => {
+    const { actor, row } = await load(req);
+    requirePermission(actor, 'vehicle.update');
+    const updated = await replaceVehicle(db, actor, row, req.body);
+    return answer(db, actor, updated);
   });
 
   app.patch<{ Params: IdParams }>('/api/vehicles/:vehicleId', async (req) => {
@@ -37,14 +122,25 @@ export function vehicleRoutes(app: FastifyInstance, deps: { db: Db }) {
     requirePermission(actor, 'vehicle.update');
     const input = parseBody(availabilityPatchSchema, req.body);
     // A sold or delivered vehicle changes state through its sale, not here.
-    if (row.availability === 'SOLD' || row.availability === 'DELIVERED') {
-      throw conflict(MSG.invalidValue, { current: toVehicle(actor, row) });
+    if (SALE_AVAILABILITIES.has(row.availability)) {
+      throw conflict(MSG.invalidValue, { current: (await answer(db, actor, row)).vehicle });
     }
-    const updated = await updateVehicle(db, row.uuid, { availability: input.availability }, input.rowVersion);
-    if (!updated) {
-      const current = await findVehicle(db, row.uuid);
-      throw current ? conflict(MSG.staleVersion, { current: toVehicle(actor, current) }) : notFound();
-    }
-    return { vehicle: toVehicle(actor, updated) };
+    const updated = await db.transaction(async (tx) => {
+      const changed = await updateVehicle(
+        tx,
+        row.uuid,
+        { availability: input.availability },
+        input.rowVersion,
+      );
+      if (!changed) throw await staleVehicle(tx, actor, row.uuid);
+      await recordVehicleEvent(tx, {
+        companyUuid: changed.companyUuid,
+        type: 'UPDATED_VEHICLE',
+        vehicle: changed,
+        authorUuid: actor.uuid,
+      });
+      return changed;
+    });
+    return answer(db, actor, updated);
   });
 }

@@ -8,6 +8,9 @@ export const MSG = {
   loginFailed: 'Erro ao autenticar, por favor tente mais tarde',
   notFound404: '404 not found',
   pageNotFound: 'Page not found',
+  licensePlateTooLong: 'Só pode ter no máximo 8 digitos',
+  chooseType: 'Escolha um tipo',
+  costValueTooLow: 'Valor tem de ser maior que 0',
   // Not in the spec: our own pt-PT texts for the deliberate changes of design §8.
   invalidCredentials: 'Utilizador ou password inválidos',
   tooManyAttempts: 'Demasiadas tentativas de autenticação. Por favor aguarde alguns minutos',

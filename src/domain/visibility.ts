@@ -44,6 +44,50 @@ export function forbiddenVehicleWrites(actor: Actor, payload: object): string[] 
   return Object.keys(payload).filter((key) => hidden.has(key));
 }
 
+/**
+ * Visible vehicle fields whose change needs more than 'vehicle.update': online
+ * publication and promotion, and the supplier (spec 02 §4, §6; decisions in permissions.ts).
+ */
+export const VEHICLE_CHANGE_PERMISSIONS = {
+  online: 'vehicle.publication.write',
+  isFeatured: 'vehicle.publication.write',
+  isOnPromotion: 'vehicle.publication.write',
+  promotionPrice: 'vehicle.publication.write',
+  shortDescription: 'vehicle.publication.write',
+  longDescription: 'vehicle.publication.write',
+  supplierUuid: 'vehicle.supplier.write',
+  supplierNotes: 'vehicle.supplier.write',
+} as const satisfies Partial<Record<keyof Vehicle, Permission>>;
+
+/** What a new vehicle holds in those fields, so creating one with them unchanged needs no permission. */
+export const VEHICLE_CHANGE_DEFAULTS: Pick<Vehicle, keyof typeof VEHICLE_CHANGE_PERMISSIONS> = {
+  online: false,
+  isFeatured: false,
+  isOnPromotion: false,
+  promotionPrice: null,
+  shortDescription: null,
+  longDescription: null,
+  supplierUuid: null,
+  supplierNotes: null,
+};
+
+/**
+ * Fields of `after` the actor changes from `before` without the permission to.
+ * A form sends the whole vehicle, so an unchanged value is not a write.
+ */
+export function forbiddenVehicleChanges(
+  actor: Actor,
+  before: Readonly<Partial<Record<keyof Vehicle, unknown>>>,
+  after: Readonly<Partial<Record<keyof Vehicle, unknown>>>,
+): string[] {
+  return (Object.keys(VEHICLE_CHANGE_PERMISSIONS) as (keyof typeof VEHICLE_CHANGE_PERMISSIONS)[]).filter(
+    (field) =>
+      field in after &&
+      (after[field] ?? null) !== (before[field] ?? null) &&
+      !can(actor, VEHICLE_CHANGE_PERMISSIONS[field]),
+  );
+}
+
 export function canSeeCosts(actor: Actor): boolean {
   return can(actor, 'vehicle.field.costs');
 }

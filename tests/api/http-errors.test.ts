@@ -256,3 +256,15 @@ describe('content types', () => {
     expect(await userCount()).toBe(before);
   });
 });
+
+describe('control characters', () => {
+  it('answers a NUL in the login username as bad credentials, never a 500', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'ninguem\u0000@demo.pt', password: 'stand-demo-2026' },
+    });
+    expect(res.statusCode).toBe(401);
+    expectErrorShape(res);
+  });
+});

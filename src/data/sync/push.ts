@@ -10,6 +10,7 @@ import { api, toApiError } from '../api/client';
 import type { MontraDb, OutboxRow } from '../db/montra-db';
 import { forgetShadow } from './outbox';
 import { defaultBody, writeHandler } from './registry';
+import './handlers';
 
 export interface PushContext {
   db: MontraDb;

@@ -13,6 +13,8 @@ export interface WriteHandler {
   path(row: OutboxRow): string;
   /** JSON body; the default sends the payload with `rowVersion: baseVersion` when there is one. */
   body?(row: OutboxRow): unknown;
+  /** A 404 means the write already happened (a delete): treat it as done. */
+  goneIsDone?: boolean;
   /** Puts the server's answer into the mirror (the row is removed by the caller, same transaction). */
   apply(db: MontraDb, row: OutboxRow, answer: unknown): Promise<void>;
 }

@@ -2,13 +2,19 @@
 import * as v from 'valibot';
 import { ROLES } from '../enums';
 import { MSG } from '../messages';
-import { optionalText, requiredText, rowVersionField, uuidField } from '../validation';
+import { dropNul, optionalText, requiredText, rowVersionField, uuidField } from '../validation';
 
 export const PASSWORD_MIN_LENGTH = 8;
 
 /** Login checks presence only: a wrong length must not reveal anything. */
 export const loginSchema = v.object({
-  username: v.pipe(v.string(MSG.required), v.trim(), v.minLength(1, MSG.required), v.maxLength(255)),
+  username: v.pipe(
+    v.string(MSG.required),
+    v.transform(dropNul),
+    v.trim(),
+    v.minLength(1, MSG.required),
+    v.maxLength(255),
+  ),
   password: v.pipe(v.string(MSG.required), v.minLength(1, MSG.required), v.maxLength(1024)),
 });
 export type LoginInput = v.InferOutput<typeof loginSchema>;

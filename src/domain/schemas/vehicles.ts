@@ -1,8 +1,199 @@
-/** Vehicle payloads shared by the forms and the server (spec 01 §5, spec 02 §7). */
+/** Vehicle payloads shared by the forms and the server (spec 01 §5, spec 02 §3 and §7). */
 import * as v from 'valibot';
-import { USER_SETTABLE_AVAILABILITIES } from '../enums';
+import {
+  COST_TYPES,
+  FUELS,
+  GEARBOXES,
+  USER_SETTABLE_AVAILABILITIES,
+  VEHICLE_STATES,
+  VEHICLE_TYPES,
+} from '../enums';
 import { MSG } from '../messages';
-import { rowVersionField } from '../validation';
+import {
+  dropNul,
+  nullableDate,
+  objectMessage,
+  requiredDate,
+  requiredOr,
+  requiredText,
+  rowVersionField,
+  tidyLongText,
+  tidyText,
+  uuidField,
+} from '../validation';
+
+export const LICENSE_PLATE_MAX_LENGTH = 8;
+/** A cost below 1 euro is refused (spec 01 §9). */
+export const COST_MIN_VALUE = 1;
+/** numeric(12,2) holds up to 9 999 999 999.99. */
+export const MONEY_MAX = 9_999_999_999;
+/** PostgreSQL integer. */
+export const INTEGER_MAX = 2_147_483_647;
+/** Extras, costs and deleted costs sent with one vehicle. */
+export const VEHICLE_LIST_MAX = 500;
+const TEXT_MAX = 255;
+const LONG_TEXT_MAX = 10_000;
+
+const tooLong = (max: number) => `Máximo de ${max} caracteres`;
+
+/** Optional text: tidied, empty means none (null). */
+const nullableText = (max = TEXT_MAX, tidy: (s: string) => string = tidyText) =>
+  v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(MSG.invalidValue),
+        v.transform(tidy),
+        v.maxLength(max, tooLong(max)),
+        v.transform((s): string | null => (s === '' ? null : s)),
+      ),
+    ),
+    null,
+  );
+
+/** Optional number (spec 01 §5 'Precisa de ser um número'), never negative; counts are whole. */
+const nullableNumber = (max: number, integer: boolean) =>
+  v.optional(
+    v.nullable(
+      v.pipe(
+        v.number(MSG.mustBeNumber),
+        v.check((n) => !integer || Number.isInteger(n), MSG.invalidValue),
+        v.minValue(0, MSG.invalidValue),
+        v.maxValue(max, MSG.invalidValue),
+      ),
+    ),
+    null,
+  );
+const nullableMoney = () => nullableNumber(MONEY_MAX, false);
+const nullableInteger = () => nullableNumber(INTEGER_MAX, true);
+
+const nullablePicklist = <const T extends readonly string[]>(options: T) =>
+  v.optional(v.nullable(v.picklist(options, MSG.invalidValue)), null);
+
+const flag = () => v.optional(v.boolean(MSG.invalidValue), false);
+
+const optionalUuid = () => v.optional(v.nullable(uuidField), null);
+
+/** Upper-cased with every space removed, at most 8 characters (spec 01 §5). */
+export const licensePlateField = v.pipe(
+  v.string(MSG.required),
+  v.transform((s) => dropNul(s).replace(/\s+/g, '').toUpperCase()),
+  v.minLength(1, MSG.required),
+  v.maxLength(LICENSE_PLATE_MAX_LENGTH, MSG.licensePlateTooLong),
+);
+
+/** A cost of a vehicle (spec 01 §5 "Cost"); uuid once stored, or chosen by the client offline. */
+export const costSchema = v.object(
+  {
+    uuid: v.optional(v.nullable(uuidField)),
+    costType: v.picklist(COST_TYPES, MSG.chooseType),
+    value: v.pipe(
+      v.number(requiredOr(MSG.mustBeNumber)),
+      v.minValue(COST_MIN_VALUE, MSG.costValueTooLow),
+      v.maxValue(MONEY_MAX, MSG.invalidValue),
+    ),
+    description: nullableText(),
+    associatedInvoice: nullableText(),
+    date: requiredDate,
+  },
+  objectMessage({ costType: MSG.chooseType }),
+);
+export type CostInput = v.InferOutput<typeof costSchema>;
+export type CostFormValues = v.InferInput<typeof costSchema>;
+
+/** PUT /vehicle-costs/{id}: a cost and the rowVersion it was edited on. */
+export const costUpdateSchema = v.object(
+  { ...costSchema.entries, rowVersion: rowVersionField },
+  objectMessage({ costType: MSG.chooseType }),
+);
+export type CostUpdateInput = v.InferOutput<typeof costUpdateSchema>;
+
+/** POST /vehicles/ and PUT /vehicles/{id}: the whole vehicle form (spec 01 §5 "Vehicle create"). */
+export const vehicleSchema = v.object(
+  {
+    /** Chosen by the client for a vehicle created offline; kept when valid and unused. */
+    uuid: v.optional(v.nullable(uuidField)),
+    rowVersion: rowVersionField,
+
+    // General characteristics.
+    brand: requiredText(),
+    model: requiredText(),
+    version: nullableText(),
+    licensePlate: licensePlateField,
+    dateVehicle: nullableDate,
+    firstDateLicensePlate: nullableDate,
+    state: nullablePicklist(VEHICLE_STATES),
+    typeVehicle: nullablePicklist(VEHICLE_TYPES),
+    color: nullableText(),
+    numberDoors: nullableInteger(),
+    numberSeats: nullableInteger(),
+    numBoard: nullableText(),
+    grossWeight: nullableInteger(),
+    tara: nullableInteger(),
+
+    // Engine.
+    fuel: nullablePicklist(FUELS),
+    shift: nullablePicklist(GEARBOXES),
+    motorPower: nullableInteger(),
+    cylinder: nullableInteger(),
+    mileage: nullableInteger(),
+
+    // Management.
+    /** Stock entry date. */
+    createdAt: requiredDate,
+    availability: v.optional(v.picklist(USER_SETTABLE_AVAILABILITIES, MSG.invalidValue), 'VERIFYING'),
+    standUuid: optionalUuid(),
+    buyPrice: nullableMoney(),
+    sellerPrice: nullableMoney(),
+    associatedCosts: nullableMoney(),
+    previewCosts: nullableMoney(),
+    retakePerson: nullableText(),
+    observations: nullableText(LONG_TEXT_MAX, tidyLongText),
+    iva: flag(),
+
+    // Extras: the chosen extras' descriptions.
+    vehicleExtras: v.optional(
+      v.pipe(
+        v.array(
+          v.pipe(
+            v.string(MSG.invalidValue),
+            v.transform(tidyText),
+            v.minLength(1, MSG.invalidValue),
+            v.maxLength(TEXT_MAX, tooLong(TEXT_MAX)),
+          ),
+          MSG.invalidValue,
+        ),
+        v.maxLength(VEHICLE_LIST_MAX, MSG.invalidValue),
+        v.transform((list) => [...new Set(list)]),
+      ),
+      [],
+    ),
+
+    // Costs: added or edited (uuid) and removed (deletedCosts).
+    costs: v.optional(
+      v.pipe(v.array(costSchema, MSG.invalidValue), v.maxLength(VEHICLE_LIST_MAX, MSG.invalidValue)),
+      [],
+    ),
+    deletedCosts: v.optional(
+      v.pipe(v.array(uuidField, MSG.invalidValue), v.maxLength(VEHICLE_LIST_MAX, MSG.invalidValue)),
+      [],
+    ),
+
+    // Supplier (spec 02 "Supplier on a vehicle").
+    supplierUuid: optionalUuid(),
+    supplierNotes: nullableText(LONG_TEXT_MAX, tidyLongText),
+
+    // Online publication and promotion (spec 02 §4).
+    online: flag(),
+    isFeatured: flag(),
+    isOnPromotion: flag(),
+    promotionPrice: nullableMoney(),
+    shortDescription: nullableText(LONG_TEXT_MAX, tidyLongText),
+    longDescription: nullableText(LONG_TEXT_MAX, tidyLongText),
+  },
+  objectMessage(),
+);
+export type VehicleInput = v.InferOutput<typeof vehicleSchema>;
+export type VehicleFormValues = v.InferInput<typeof vehicleSchema>;
 
 /** PATCH /vehicles/{id}: availability among those a user may choose (SOLD/DELIVERED come from sales). */
 export const availabilityPatchSchema = v.object({

@@ -9,7 +9,6 @@ import { useSessionStore } from '../../data/session';
 import { formatEuro, formatMileage, formatMonthYear, formatDateSlash } from '../../domain/format';
 import {
   AVAILABILITY_LABELS,
-  COST_TYPE_LABELS,
   FUEL_LABELS,
   GEARBOX_LABELS,
   VEHICLE_STATE_LABELS,
@@ -17,9 +16,10 @@ import {
 } from '../../domain/labels';
 import { MSG } from '../../domain/messages';
 import { can } from '../../domain/permissions';
-import { isoDate, margin, timeInStock, totalCosts, totalValue } from '../../domain/stock';
+import { isoDate, margin, timeInStock } from '../../domain/stock';
 import { PageHeader } from '../../ui/page-header';
 import { useVehicle } from './use-vehicle';
+import { VehicleCosts } from './vehicle-costs';
 
 export const VEHICLE_MISSING = 'Este veículo não existe';
 
@@ -139,32 +139,7 @@ function VehicleDetails() {
         </SimpleGrid>
       </Box>
 
-      {seesCosts ? (
-        <Box data-testid="vehicle-costs">
-          <Heading as="h2" size="md" mb="3">
-            Custos detalhados
-          </Heading>
-          {costs.length === 0 ? (
-            <Text color="fg.muted">Sem custos</Text>
-          ) : (
-            <Stack gap="2">
-              {costs.map((c) => (
-                <Grid key={c.uuid} templateColumns="1fr auto" gap="2" borderBottomWidth="1px" py="2">
-                  <Text>
-                    {COST_TYPE_LABELS[c.costType]} · {formatDateSlash(c.date)}
-                    {c.description ? ` · ${c.description}` : ''}
-                  </Text>
-                  <Text fontWeight="medium">{formatEuro(c.value)}</Text>
-                </Grid>
-              ))}
-              <Text fontWeight="semibold">Total de custos: {formatEuro(totalCosts(costs))}</Text>
-              {seesBuy ? (
-                <Text fontWeight="semibold">Valor total: {formatEuro(totalValue(v.buyPrice, costs))}</Text>
-              ) : null}
-            </Stack>
-          )}
-        </Box>
-      ) : null}
+      {seesCosts ? <VehicleCosts vehicle={v} costs={costs} /> : null}
 
       <Box>
         <Heading as="h2" size="md" mb="3">

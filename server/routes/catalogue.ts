@@ -1,0 +1,26 @@
+/**
+ * What the vehicle form chooses from (spec 01 §7, spec 02 §7): the cost types
+ * (GET /helpers/vehicle-cost-types) and the categories of extras (GET /categories/).
+ */
+import type { FastifyInstance } from 'fastify';
+import { COST_TYPES } from '../../src/domain/enums';
+import { COST_TYPE_LABELS } from '../../src/domain/labels';
+import { actorOf, requirePermission } from '../auth/guard';
+import type { Db } from '../db/client';
+import { listCategoriesWithExtras } from './vehicles-repository';
+
+export function catalogueRoutes(app: FastifyInstance, deps: { db: Db }) {
+  const { db } = deps;
+
+  app.get('/api/helpers/vehicle-cost-types', async (req) => {
+    requirePermission(actorOf(req), 'vehicle.read');
+    return { costTypes: COST_TYPES.map((value) => ({ value, label: COST_TYPE_LABELS[value] })) };
+  });
+
+  for (const path of ['/api/categories', '/api/categories/']) {
+    app.get(path, async (req) => {
+      requirePermission(actorOf(req), 'vehicle.read');
+      return { categories: await listCategoriesWithExtras(db) };
+    });
+  }
+}

@@ -1,0 +1,87 @@
+/**
+ * The query of the vehicle lists (spec 01 §7, spec 02 §7): availability as a
+ * comma list, the stock filters as lower-cased keys (brandmodel, licenseplate,
+ * location, shift, typevehicle, pricemin, pricemax) and seller_uuid. Matching
+ * is src/domain/stock.ts's, so the server filters exactly as the mirror does.
+ */
+import { AVAILABILITIES, GEARBOXES, VEHICLE_TYPES, type Availability } from '../../src/domain/enums';
+import { MSG } from '../../src/domain/messages';
+import { can, type Actor } from '../../src/domain/permissions';
+import { matchesStockFilters, stockFiltersFromQuery, type StockFilters } from '../../src/domain/stock';
+import { badRequest } from '../errors';
+import type { VehicleAnswer } from './vehicle-answers';
+import { isUuid } from './validate';
+
+export interface VehicleListQuery {
+  availabilities?: Availability[];
+  sellerUuid?: string;
+  filters: StockFilters;
+}
+
+const isNumeric = (value: string) => Number.isFinite(Number(value.trim().replace(',', '.')));
+
+/** Parses the list query; a value that cannot be a filter answers 400 on its key. */
+export function parseVehicleListQuery(url: string): VehicleListQuery {
+  const q = new URLSearchParams(url.split('?')[1] ?? '');
+  const fields: Record<string, string> = {};
+  const result: VehicleListQuery = { filters: stockFiltersFromQuery(new URLSearchParams()) };
+
+  const availability = q.get('availability')?.trim();
+  if (availability) {
+    const list = availability
+      .split(',')
+      .map((a) => a.trim().toUpperCase())
+      .filter(Boolean);
+    if (list.every((a): a is Availability => (AVAILABILITIES as readonly string[]).includes(a))) {
+      result.availabilities = [...new Set(list)];
+    } else {
+      fields.availability = MSG.invalidValue;
+    }
+  }
+
+  // Enumerations and stand locations are upper case; accept them in any case.
+  const normalised = new URLSearchParams(q);
+  const enums: [string, readonly string[]][] = [
+    ['shift', GEARBOXES],
+    ['typevehicle', VEHICLE_TYPES],
+  ];
+  for (const [key, allowed] of enums) {
+    const value = q.get(key)?.trim().toUpperCase();
+    if (!value) continue;
+    if (allowed.includes(value)) normalised.set(key, value);
+    else fields[key] = MSG.invalidValue;
+  }
+  const location = q.get('location')?.trim();
+  if (location) normalised.set('location', location.toUpperCase());
+  for (const key of ['pricemin', 'pricemax']) {
+    const value = q.get(key)?.trim();
+    if (value && !isNumeric(value)) fields[key] = MSG.mustBeNumber;
+  }
+
+  const seller = q.get('seller_uuid')?.trim();
+  if (seller) {
+    if (isUuid(seller)) result.sellerUuid = seller.toLowerCase();
+    else fields.seller_uuid = MSG.invalidValue;
+  }
+
+  if (Object.keys(fields).length > 0) throw badRequest(fields);
+  result.filters = stockFiltersFromQuery(normalised);
+  return result;
+}
+
+/**
+ * The vehicles that match, judged on what the caller sees: a role that does not
+ * see the list price cannot narrow by it (the bounds are ignored, so nothing leaks).
+ */
+export function filterVehicles(
+  actor: Actor,
+  vehicles: readonly VehicleAnswer[],
+  filters: StockFilters,
+): VehicleAnswer[] {
+  const f = can(actor, 'vehicle.field.sellerPrice')
+    ? filters
+    : { ...filters, priceMin: null, priceMax: null };
+  return vehicles.filter((vehicle) =>
+    matchesStockFilters({ vehicle, standLocation: vehicle.standLocation, totalValue: null }, f),
+  );
+}

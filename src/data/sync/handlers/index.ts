@@ -1,0 +1,5 @@
+/**
+ * Every write handler, registered on import. push.ts imports this, so the
+ * page and the service worker replay the same rows the same way.
+ */
+import './costs';
