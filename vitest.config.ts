@@ -14,6 +14,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/unit.ts'],
+          // tests/unit/data starts a real server on PGlite (several seconds on a busy machine).
+          hookTimeout: 120_000,
+          testTimeout: 30_000,
         },
       },
       {

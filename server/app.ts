@@ -7,16 +7,24 @@ import { join } from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
+import multipart from '@fastify/multipart';
 import { MSG } from '../src/domain/messages';
 import { registerAuth } from './auth/guard';
 import { DEFAULT_LOGIN_LIMITS, LoginLimiter, type LoginLimits } from './auth/login-limiter';
 import { tokenIssuer, TOKEN_TTL_S } from './auth/tokens';
 import type { Db } from './db/client';
 import { AppError, errorBody } from './errors';
+import { diskStorage, type MediaStorage } from './media/storage';
 import { authRoutes } from './routes/auth';
 import { catalogueRoutes } from './routes/catalogue';
+import { companyRoutes } from './routes/companies';
 import { documentRoutes } from './routes/documents';
+import { financialRoutes } from './routes/financials';
 import { healthRoutes } from './routes/health';
+import { mediaRoutes } from './routes/media';
+import { notificationRoutes } from './routes/notifications';
+import { standRoutes } from './routes/stands';
+import { supplierRoutes } from './routes/suppliers';
 import { syncRoutes } from './routes/sync';
 import { registerIdempotency } from './sync/idempotency';
 import { userRoutes } from './routes/users';
@@ -24,6 +32,8 @@ import { vehicleCostRoutes } from './routes/vehicle-costs';
 import { vehicleRoutes } from './routes/vehicles';
 
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+/** Multipart uploads: one file of at most 2 MiB unless a route asks for other limits. */
+export const UPLOAD_LIMITS = { fileSize: 2 * 1024 * 1024, files: 1, fields: 20, parts: 25 } as const;
 
 export interface AppDeps {
   db: Db;
@@ -34,6 +44,10 @@ export interface AppDeps {
   https?: { cert: string; key: string } | undefined;
   loginLimits?: LoginLimits;
   tokenTtlSeconds?: number;
+  /** Where media files (logos) are kept on disk; default ./data/media (main.ts passes DATA_DIR/media). */
+  mediaDir?: string;
+  /** Another media store (S3-compatible) in place of the disk one under mediaDir. */
+  mediaStorage?: MediaStorage;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -66,6 +80,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hsts: deps.https ? undefined : false,
     crossOriginEmbedderPolicy: false,
   });
+  await app.register(multipart, { limits: UPLOAD_LIMITS });
+  const media = deps.mediaStorage ?? diskStorage(deps.mediaDir ?? join('data', 'media'));
 
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     const appError = toAppError(err);
@@ -96,6 +112,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   vehicleRoutes(app, { db: deps.db });
   vehicleCostRoutes(app, { db: deps.db });
   catalogueRoutes(app, { db: deps.db });
+  companyRoutes(app, { db: deps.db, storage: media });
+  standRoutes(app, { db: deps.db });
+  financialRoutes(app, { db: deps.db });
+  supplierRoutes(app, { db: deps.db });
+  notificationRoutes(app, { db: deps.db });
+  mediaRoutes(app, { storage: media });
 
   if (deps.staticDir && existsSync(deps.staticDir)) {
     await app.register(fastifyStatic, {

@@ -1,4 +1,5 @@
 /** Entry point: reads config, opens the database (seeding demo data when due) and listens. */
+import { join } from 'node:path';
 import { loadConfig } from './config';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
@@ -15,6 +16,7 @@ const app = await buildApp({
   db: database.db,
   jwtSecret: config.jwtSecret,
   staticDir: config.staticDir,
+  mediaDir: join(config.dataDir, 'media'),
   https: config.tls,
   logger: { level: config.logLevel },
 });

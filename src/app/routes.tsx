@@ -12,6 +12,46 @@ const VehicleList = lazyScreen(() => import('../features/stock').then((m) => ({ 
 const WaitingList = lazyScreen(() => import('../features/stock').then((m) => ({ default: m.WaitingList })));
 const LoginPage = lazyScreen(() => import('../features/auth').then((m) => ({ default: m.LoginPage })));
 const VehicleShow = lazyScreen(() => import('../features/vehicle').then((m) => ({ default: m.VehicleShow })));
+const CompanyList = lazyScreen(() =>
+  import('../features/companies').then((m) => ({ default: m.CompanyList })),
+);
+const CompanyCreate = lazyScreen(() =>
+  import('../features/companies').then((m) => ({ default: m.CompanyCreate })),
+);
+// The company page's tabs are the lists of other features: the app composes them.
+const CompanyShow = lazyScreen(() =>
+  Promise.all([
+    import('../features/companies'),
+    import('../features/stands'),
+    import('../features/users'),
+    import('../features/suppliers'),
+    import('../features/financials'),
+  ]).then(([companies, stands, users, suppliers, financials]) => {
+    const panels = {
+      stands: stands.CompanyStandList,
+      users: users.CompanyUserList,
+      suppliers: suppliers.CompanySupplierList,
+      financials: financials.CompanyFinancials,
+    };
+    return { default: () => <companies.CompanyShow panels={panels} /> };
+  }),
+);
+const StandCreate = lazyScreen(() => import('../features/stands').then((m) => ({ default: m.StandCreate })));
+const StandShow = lazyScreen(() => import('../features/stands').then((m) => ({ default: m.StandShow })));
+const UserCreate = lazyScreen(() => import('../features/users').then((m) => ({ default: m.UserCreate })));
+const UserShow = lazyScreen(() => import('../features/users').then((m) => ({ default: m.UserShow })));
+const SupplierCreate = lazyScreen(() =>
+  import('../features/suppliers').then((m) => ({ default: m.SupplierCreate })),
+);
+const SupplierShow = lazyScreen(() =>
+  import('../features/suppliers').then((m) => ({ default: m.SupplierShow })),
+);
+const FinancialList = lazyScreen(() =>
+  import('../features/financials').then((m) => ({ default: m.FinancialList })),
+);
+const VehicleCreate = lazyScreen(() =>
+  import('../features/vehicle').then((m) => ({ default: m.VehicleCreate })),
+);
 import type { Permission } from '../domain/permissions';
 import { LOGIN_PATH, PublicOnly, RequireSession, RootRedirect } from './guards';
 import { NotFoundPage, PageNotFound } from './not-found';
@@ -33,6 +73,34 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   { path: '/admin/vehicles', element: <VehicleList />, permission: 'nav.vehicles' },
   { path: '/admin/admin-vehicles', element: <WaitingList />, permission: 'stock.waitingList' },
   { path: '/admin/vehicle-details/:vehicleId/*', element: <VehicleShow />, permission: 'vehicle.read' },
+  { path: '/admin/vehicle/new', element: <VehicleCreate />, permission: 'vehicle.create' },
+  { path: '/admin/vehicles/create', element: <VehicleCreate />, permission: 'vehicle.create' },
+  { path: '/superuser/companies', element: <CompanyList />, permission: 'company.manage' },
+  { path: '/superuser/companies/new', element: <CompanyCreate />, permission: 'company.manage' },
+  {
+    path: '/superuser/company-details/:companyId/*',
+    element: <CompanyShow />,
+    permission: 'company.manage',
+  },
+  { path: '/superuser/company/:companyId/stand/new', element: <StandCreate />, permission: 'stand.write' },
+  { path: '/superuser/stand-details/:standId/*', element: <StandShow />, permission: 'stand.write' },
+  { path: '/superuser/company/:companyId/user/new', element: <UserCreate />, permission: 'user.register' },
+  { path: '/account/user/:userId/*', element: <UserShow />, permission: 'user.read' },
+  {
+    path: '/superuser/company/:companyId/supplier/new',
+    element: <SupplierCreate />,
+    permission: 'supplier.create',
+  },
+  {
+    path: '/superuser/supplier-details/:supplierId/*',
+    element: <SupplierShow />,
+    permission: 'supplier.read',
+  },
+  {
+    path: '/superuser/company/:companyId/financials/*',
+    element: <FinancialList />,
+    permission: 'financial.write',
+  },
 ];
 
 export function buildRoutes(featureRoutes: readonly FeatureRoute[] = FEATURE_ROUTES): RouteObject[] {

@@ -1,8 +1,12 @@
 // Unit tests run in jsdom with a real IndexedDB implementation in memory.
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
 import { afterEach, vi } from 'vitest';
+
+// Lazy screens load their chunk on first render; on a busy 2-core CI machine that can take seconds.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks a few browser APIs Chakra's (Zag's) popovers, menus and tooltips use.
 if (typeof window !== 'undefined') {

@@ -72,7 +72,15 @@ export async function pushOutbox(ctx: PushContext): Promise<PushResult> {
 
     // A 409 to a key whose first attempt is still running (its answer was lost on the way) is
     // no conflict: try again later, when the server has the first answer to replay.
-    switch (code === 'IDEMPOTENCY_IN_PROGRESS' ? 'retry' : classifyPush(status)) {
+    // A 404 answering a delete means it already happened: done, not refused. A key whose first
+    // attempt is still running is no conflict: wait and the replay brings its answer.
+    const outcome =
+      status === 404 && handler.goneIsDone
+        ? 'done'
+        : code === 'IDEMPOTENCY_IN_PROGRESS'
+          ? 'retry'
+          : classifyPush(status);
+    switch (outcome) {
       case 'done':
         await db.transaction('rw', db.tables, async () => {
           await handler.apply(db, row, answer);

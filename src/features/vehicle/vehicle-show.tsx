@@ -3,7 +3,20 @@
  * the mirror so it opens offline. Editing, media, sales and documents are
  * their own features; an unknown sub-route shows 'Page not found'.
  */
-import { Badge, Box, Center, Grid, Heading, Image, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Center,
+  Grid,
+  Heading,
+  Image,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useState } from 'react';
 import { Route, Routes, useParams } from 'react-router-dom';
 import { useSessionStore } from '../../data/session';
 import { formatEuro, formatMileage, formatMonthYear, formatDateSlash } from '../../domain/format';
@@ -19,7 +32,9 @@ import { can } from '../../domain/permissions';
 import { isoDate, margin, timeInStock } from '../../domain/stock';
 import { PageHeader } from '../../ui/page-header';
 import { useVehicle } from './use-vehicle';
+import { VehicleConflict } from './vehicle-conflict';
 import { VehicleCosts } from './vehicle-costs';
+import { VehicleEdit } from './vehicle-edit';
 
 export const VEHICLE_MISSING = 'Este veículo não existe';
 
@@ -47,6 +62,7 @@ function VehicleDetails() {
   const { vehicleId = '' } = useParams();
   const user = useSessionStore((s) => s.user);
   const data = useVehicle(vehicleId);
+  const [editing, setEditing] = useState(false);
 
   if (data === undefined) {
     return (
@@ -72,9 +88,27 @@ function VehicleDetails() {
   const seesMargin = can(user, 'vehicle.field.margin');
   const profit = margin(v.sellerPrice, v.buyPrice, costs);
 
+  if (editing) {
+    return (
+      <Stack gap="6" px={{ base: '2', md: '6' }} pb="24" data-testid="vehicle-show">
+        <VehicleEdit vehicle={v} costs={costs} onClose={() => setEditing(false)} />
+      </Stack>
+    );
+  }
+
   return (
     <Stack gap="6" px={{ base: '2', md: '6' }} pb="24" data-testid="vehicle-show">
-      <PageHeader title={`${v.brand} ${v.model} ${v.version ?? ''}`} />
+      <PageHeader
+        title={`${v.brand} ${v.model} ${v.version ?? ''}`}
+        actions={
+          can(user, 'vehicle.update') ? (
+            <Button colorPalette="red" minH="11" onClick={() => setEditing(true)} data-testid="vehicle-edit">
+              Editar vehículo
+            </Button>
+          ) : null
+        }
+      />
+      <VehicleConflict vehicleUuid={v.uuid} />
       <Grid templateColumns={{ base: '1fr', lg: '2fr 3fr' }} gap="6">
         {featured ? (
           <Image

@@ -199,6 +199,25 @@ describe('push', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
+  it('takes a 404 answering a delete as done: the record was already gone', async () => {
+    const db = newMirror();
+    const missing = crypto.randomUUID();
+    await enqueueWrite(
+      db,
+      {
+        userUuid: ADMIN,
+        entity: 'costs',
+        op: 'delete',
+        targetUuid: missing,
+        payload: { uuid: missing },
+        label: 'Custo eliminado',
+      },
+      async () => undefined,
+    );
+    expect(await push(db)).toEqual({ sent: 1, stopped: null });
+    expect(await db.outbox.count()).toBe(0);
+  });
+
   it('writes once when the same row (same Idempotency-Key) is sent twice', async () => {
     const db = newMirror();
     const target = await addUser();

@@ -1,0 +1,56 @@
+/** Financing companies (financeiras) in the database. Functions take the database or a transaction. */
+import { asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { sameRowVersion } from '../db/versioned';
+import { financials } from '../db/schema';
+
+export type FinancialRow = typeof financials.$inferSelect;
+export type NewFinancialRow = typeof financials.$inferInsert;
+
+export async function findFinancialRow(db: DbOrTx, uuid: string): Promise<FinancialRow | undefined> {
+  const [row] = await db.select().from(financials).where(eq(financials.uuid, uuid)).limit(1);
+  return row;
+}
+
+export function listCompanyFinancials(db: DbOrTx, companyUuid: string): Promise<FinancialRow[]> {
+  return db
+    .select()
+    .from(financials)
+    .where(eq(financials.companyUuid, companyUuid))
+    .orderBy(asc(financials.name), asc(financials.uuid));
+}
+
+export async function insertFinancial(db: DbOrTx, values: NewFinancialRow): Promise<FinancialRow> {
+  const [row] = await db.insert(financials).values(values).returning();
+  if (!row) throw new Error('financial insert returned nothing');
+  return row;
+}
+
+/** Updates when the stored rowVersion is the expected one (or none is given); undefined otherwise. */
+export async function updateFinancial(
+  db: DbOrTx,
+  uuid: string,
+  values: Partial<Pick<NewFinancialRow, 'name' | 'code'>>,
+  expectedVersion?: number,
+): Promise<FinancialRow | undefined> {
+  const defined = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+  if (Object.keys(defined).length === 0) {
+    const [row] = await db
+      .select()
+      .from(financials)
+      .where(sameRowVersion(financials, uuid, expectedVersion));
+    return row;
+  }
+  const [row] = await db
+    .update(financials)
+    .set(defined)
+    .where(sameRowVersion(financials, uuid, expectedVersion))
+    .returning();
+  return row;
+}
+
+/** Deletes the financial; sales financed by it keep their loan without a loan company (ON DELETE SET NULL). */
+export async function deleteFinancial(db: DbOrTx, uuid: string): Promise<FinancialRow | undefined> {
+  const [row] = await db.delete(financials).where(eq(financials.uuid, uuid)).returning();
+  return row;
+}

@@ -1,0 +1,114 @@
+/**
+ * Stand calls (spec 01 §2 "Create stand", "Stand detail", §4, §7 "Stands"):
+ * reads for every role of the company (the super user everywhere), writes
+ * for the super user and the company's ADMIN. Deactivating a stand leaves
+ * all its vehicles without a stand, in the same transaction (design §5).
+ * (GET /api/stands/{id}/vehicles is served with the vehicles.)
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MSG } from '../../src/domain/messages';
+import { standCreateSchema, standUpdateSchema } from '../../src/domain/schemas/stands';
+import { actorOf, assertSameCompany, requirePermission, type AuthedUser } from '../auth/guard';
+import type { Db } from '../db/client';
+import { badRequest, conflict, notFound } from '../errors';
+import { findCompanyRow } from './companies-repository';
+import {
+  findStandRow,
+  insertStand,
+  listCompanyStands,
+  releaseStandVehicles,
+  standAnswer,
+  standAnswers,
+  updateStand,
+  type StandRow,
+} from './stands-repository';
+import { uniqueViolation } from './users-repository';
+import { isUuid, parseBody } from './validate';
+
+type IdParams = { standId: string };
+
+const bothSpellings = (path: string) => [path, `${path}/`];
+
+export function standRoutes(app: FastifyInstance, deps: { db: Db }) {
+  const { db } = deps;
+
+  /** The stand, if it exists in the caller's company (else 404, whichever the reason). */
+  async function load(
+    req: FastifyRequest<{ Params: IdParams }>,
+    permission: 'stand.read' | 'stand.write',
+  ): Promise<{ actor: AuthedUser; row: StandRow }> {
+    const actor = actorOf(req);
+    requirePermission(actor, permission);
+    const id = req.params.standId.toLowerCase();
+    if (!isUuid(id)) throw notFound();
+    const row = await findStandRow(db, id);
+    if (!row) throw notFound();
+    assertSameCompany(actor, row.companyUuid);
+    return { actor, row };
+  }
+
+  /** A company the caller may act in, that exists (404 otherwise). */
+  async function companyInScope(actor: AuthedUser, companyUuid: string): Promise<string> {
+    const id = companyUuid.toLowerCase();
+    if (!isUuid(id)) throw notFound();
+    assertSameCompany(actor, id);
+    if (!(await findCompanyRow(db, id))) throw notFound();
+    return id;
+  }
+
+  app.get<{ Params: { companyId: string } }>('/api/stands/company/:companyId', async (req) => {
+    const actor = actorOf(req);
+    requirePermission(actor, 'stand.read');
+    const companyUuid = await companyInScope(actor, req.params.companyId);
+    return { stands: await standAnswers(db, await listCompanyStands(db, companyUuid)) };
+  });
+
+  app.get<{ Params: IdParams }>('/api/stands/:standId', async (req) => {
+    const { row } = await load(req, 'stand.read');
+    return { stand: await standAnswer(db, row) };
+  });
+
+  for (const path of bothSpellings('/api/stands')) {
+    app.post(path, async (req, reply) => {
+      const actor = actorOf(req);
+      requirePermission(actor, 'stand.write');
+      const input = parseBody(standCreateSchema, req.body);
+      const companyUuid = await companyInScope(actor, input.companyUuid);
+      if (input.uuid && (await findStandRow(db, input.uuid))) throw badRequest({ uuid: MSG.invalidValue });
+      const row = await insertStand(db, {
+        ...(input.uuid ? { uuid: input.uuid } : {}),
+        companyUuid,
+        name: input.name,
+        location: input.location,
+        address: input.address ?? null,
+      }).catch((err: unknown) => {
+        if (uniqueViolation(err) !== null) throw badRequest({ uuid: MSG.invalidValue });
+        throw err;
+      });
+      return reply.code(201).send({ stand: await standAnswer(db, row) });
+    });
+  }
+
+  app.put<{ Params: IdParams }>('/api/stands/:standId', async (req) => {
+    const { row } = await load(req, 'stand.write');
+    const input = parseBody(standUpdateSchema, req.body);
+    // A stand never moves to another company; naming another one is naming a stand that is not there.
+    if (input.companyUuid && input.companyUuid !== row.companyUuid) throw notFound();
+    const updated = await db.transaction(async (tx) => {
+      const changed = await updateStand(
+        tx,
+        row.uuid,
+        { name: input.name, location: input.location, address: input.address, active: input.active },
+        input.rowVersion,
+      );
+      if (!changed) {
+        const current = await findStandRow(tx, row.uuid);
+        throw current ? conflict(MSG.staleVersion, { current: await standAnswer(tx, current) }) : notFound();
+      }
+      // An inactive stand holds no vehicles (spec 01 §4).
+      if (!changed.active) await releaseStandVehicles(tx, changed.uuid);
+      return changed;
+    });
+    return { stand: await standAnswer(db, updated) };
+  });
+}

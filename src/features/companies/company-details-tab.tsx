@@ -1,0 +1,128 @@
+/**
+ * 'Detalhes Gerais' of the company page (spec 01 §2, §4): logo, name and
+ * colour in view mode, 'Editar empresa' to edit them, 'Guardar informação' to
+ * save, 'Cancelar' asking first when something changed; the financing
+ * companies below.
+ */
+import { Box, Button, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { useState, type ComponentType } from 'react';
+import { useForm } from 'react-hook-form';
+import type { CompanyRecord } from '../../data/db';
+import { useSyncStore } from '../../data/sync';
+import {
+  companyCreateSchema,
+  type CompanyCreateInput,
+  type CompanyFormValues,
+} from '../../domain/schemas/companies';
+import { UnsavedChangesDialog } from '../../ui/confirm-dialog';
+import { toastError, toastSuccess } from '../../ui/toaster';
+import { valibotResolver } from '../../ui/valibot-resolver';
+import { updateCompany } from './actions/company-writes';
+import { uploadLogoWhenSynced } from './actions/upload-logo';
+import { COMPANY_SAVED } from './company-create';
+import { CompanyInputs } from './company-inputs';
+import { LogoInput } from './logo-input';
+
+export const COMPANY_SAVE_ERROR = 'Erro ao tentar gravar o stand. Por favor tente mais tarde';
+
+const resolver = valibotResolver(companyCreateSchema);
+
+interface Props {
+  company: CompanyRecord;
+  editing: boolean;
+  onEditingChange: (editing: boolean) => void;
+  financials: ComponentType<{ companyUuid: string }>;
+}
+
+export function CompanyDetailsTab({ company, editing, onEditingChange, financials: Financials }: Props) {
+  const online = useSyncStore((s) => s.online);
+  const [logo, setLogo] = useState<File | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors, isDirty },
+  } = useForm<CompanyFormValues, unknown, CompanyCreateInput>({
+    resolver,
+    values: { name: company.name, color: company.color ?? '' },
+    resetOptions: { keepDirtyValues: true },
+    mode: 'onSubmit',
+  });
+
+  const stopEditing = () => {
+    reset({ name: company.name, color: company.color ?? '' });
+    setLogo(null);
+    setLeaving(false);
+    onEditingChange(false);
+  };
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await updateCompany(company, { name: values.name, color: values.color ?? null });
+      toastSuccess(COMPANY_SAVED);
+      if (logo) void uploadLogoWhenSynced(company.uuid, logo);
+      setLogo(null);
+      onEditingChange(false);
+    } catch {
+      toastError(COMPANY_SAVE_ERROR);
+    }
+  });
+
+  return (
+    <Stack gap="8" pt="4">
+      <form onSubmit={(e) => void submit(e)} noValidate data-testid="company-details-form">
+        <Stack gap="5" maxW="3xl">
+          {editing ? (
+            <LogoInput
+              file={logo}
+              onChange={setLogo}
+              current={company.logo}
+              hint={online ? undefined : 'O logo é enviado quando voltar a estar online.'}
+            />
+          ) : (
+            <Box>
+              <Text fontWeight="medium" mb="1.5" fontSize="sm">
+                Logo
+              </Text>
+              {company.logo ? (
+                <Image src={company.logo} alt="Logo" boxSize="20" objectFit="contain" />
+              ) : (
+                <Text color="fg.muted">Sem logo</Text>
+              )}
+            </Box>
+          )}
+          <CompanyInputs register={register} control={control} errors={errors} readOnly={!editing} />
+          <HStack gap="3" justify="flex-end">
+            {editing ? (
+              <>
+                <Button
+                  variant="outline"
+                  minH="11"
+                  onClick={() => (isDirty || logo ? setLeaving(true) : stopEditing())}
+                >
+                  Cancelar
+                </Button>
+                <Button type="submit" colorPalette="red" minH="11">
+                  Guardar informação
+                </Button>
+              </>
+            ) : (
+              <Button colorPalette="red" minH="11" onClick={() => onEditingChange(true)}>
+                Editar empresa
+              </Button>
+            )}
+          </HStack>
+        </Stack>
+      </form>
+      <Box>
+        <Heading as="h2" size="md" mb="3">
+          Financeiras
+        </Heading>
+        <Financials companyUuid={company.uuid} />
+      </Box>
+      <UnsavedChangesDialog open={leaving} onCancel={() => setLeaving(false)} onConfirm={stopEditing} />
+    </Stack>
+  );
+}

@@ -1,0 +1,144 @@
+/**
+ * 'Empresas disponíveis' (spec 01 §2 "Companies list", §9): the active
+ * companies, filtered by name and number of stands, sorted by name, colour,
+ * number of stands or number of vehicles; a round button creates one.
+ */
+import { Box, Center, IconButton, Image, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toggleSort, type SortState } from '../../domain/stock';
+import { adminPaths } from '../../ui/admin-paths';
+import { PlusIcon } from '../../ui/icons';
+import { ListEmpty } from '../../ui/list-empty';
+import { PageHeader } from '../../ui/page-header';
+import { SortableTable, sortRows, type TableColumn } from '../../ui/sortable-table';
+import { useDebouncedValue } from '../../ui/use-debounced-value';
+import { ColorSwatch } from './company-inputs';
+import { CompanyListFilter, EMPTY_COMPANY_FILTERS, type CompanyFilters } from './company-list-filter';
+import { useCompanyRows, type CompanyRow } from './use-company-rows';
+
+export const COMPANIES_TITLE = 'Empresas disponíveis';
+export const COMPANY_SORT_KEYS = ['name', 'color', 'numberOfStands', 'numberOfCars'] as const;
+export type CompanySortKey = (typeof COMPANY_SORT_KEYS)[number];
+
+const DEFAULT_SORT: SortState<CompanySortKey> = { key: 'name', direction: 'asc' };
+
+function sortValue(row: CompanyRow, key: CompanySortKey) {
+  switch (key) {
+    case 'name':
+      return row.company.name;
+    case 'color':
+      return row.company.color;
+    case 'numberOfStands':
+      return row.numberOfStands;
+    case 'numberOfCars':
+      return row.numberOfCars;
+  }
+}
+
+export function matchesCompanyFilters(row: CompanyRow, f: CompanyFilters): boolean {
+  const name = f.name.trim().toLowerCase();
+  if (name && !row.company.name.toLowerCase().includes(name)) return false;
+  if (f.numberOfStands !== '' && row.numberOfStands !== Number(f.numberOfStands)) return false;
+  return true;
+}
+
+const COLUMNS: TableColumn<CompanyRow, CompanySortKey>[] = [
+  {
+    id: 'logo',
+    header: 'Logo',
+    ratio: 0.6,
+    cell: ({ company }) =>
+      company.logo ? (
+        <Image src={company.logo} alt="" boxSize="10" objectFit="contain" />
+      ) : (
+        <Box boxSize="10" bg="bg.muted" borderRadius="sm" aria-hidden />
+      ),
+  },
+  { id: 'name', header: 'Nome', ratio: 2, sortKey: 'name', cell: ({ company }) => company.name },
+  {
+    id: 'color',
+    header: 'Cor',
+    ratio: 1.4,
+    sortKey: 'color',
+    cell: ({ company }) => <ColorSwatch color={company.color} />,
+  },
+  {
+    id: 'numberOfStands',
+    header: 'Número de stands',
+    ratio: 1.2,
+    sortKey: 'numberOfStands',
+    cell: (r) => r.numberOfStands,
+  },
+  {
+    id: 'numberOfCars',
+    header: 'Número de veículos',
+    ratio: 1.2,
+    sortKey: 'numberOfCars',
+    cell: (r) => r.numberOfCars ?? '—',
+  },
+];
+
+export function CompanyList() {
+  const navigate = useNavigate();
+  const rows = useCompanyRows();
+  const [filters, setFilters] = useState<CompanyFilters>(EMPTY_COMPANY_FILTERS);
+  const applied = useDebouncedValue(filters);
+  const [sort, setSort] = useState<SortState<CompanySortKey>>(DEFAULT_SORT);
+
+  const visible = useMemo(
+    () =>
+      rows
+        ? sortRows(
+            rows.filter((r) => matchesCompanyFilters(r, applied)),
+            sort,
+            sortValue,
+          )
+        : undefined,
+    [rows, applied, sort],
+  );
+
+  return (
+    <Stack gap="4" px={{ base: '2', md: '6' }} pb="24">
+      <PageHeader title={COMPANIES_TITLE} />
+      <CompanyListFilter filters={filters} onChange={setFilters} />
+      {visible === undefined ? (
+        <Center py="16">
+          <Spinner size="lg" aria-label="A carregar" />
+        </Center>
+      ) : visible.length === 0 ? (
+        <ListEmpty
+          testId="companies-empty"
+          text={rows?.length ? 'Não existem empresas com estes filtros' : 'Não existem empresas'}
+        />
+      ) : (
+        <>
+          <Text color="fg.muted">{visible.length === 1 ? '1 empresa' : `${visible.length} empresas`}</Text>
+          <SortableTable
+            label={COMPANIES_TITLE}
+            testId="companies"
+            columns={COLUMNS}
+            rows={visible}
+            rowKey={(r) => r.company.uuid}
+            sort={sort}
+            onSort={(key) => setSort(toggleSort(sort, key))}
+            onOpen={(r) => navigate(adminPaths.company(r.company.uuid))}
+          />
+        </>
+      )}
+      <Box position="fixed" right={{ base: '4', md: '8' }} bottom={{ base: '20', md: '8' }} zIndex="docked">
+        <IconButton
+          aria-label="Criar empresa"
+          data-testid="company-add"
+          borderRadius="full"
+          size="2xl"
+          colorPalette="red"
+          boxShadow="lg"
+          onClick={() => navigate(adminPaths.newCompany())}
+        >
+          <PlusIcon />
+        </IconButton>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,2 @@
+export { CompanyFinancials, FINANCIAL_TEXTS } from './company-financials';
+export { FinancialList } from './financial-list';

@@ -1,0 +1,188 @@
+/**
+ * 'Detalhes do {stand name}' (spec 01 §2 "Stand detail", §4): the stand form
+ * in view or edit mode ('Editar stand', 'Guardar informação', 'Cancelar'),
+ * 'Desativar' / 'Ativar', the counts ('---' when inactive) and the stand's
+ * vehicles. An unknown stand: 'Este stand não existe'.
+ */
+import { Badge, Box, Button, Center, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Route, Routes, useParams } from 'react-router-dom';
+import { mirror, useLiveQuery } from '../../data/db';
+import { useSessionStore } from '../../data/session';
+import type { Stand } from '../../domain/entities';
+import { MSG } from '../../domain/messages';
+import { can } from '../../domain/permissions';
+import { standCreateSchema, type StandCreateInput, type StandFormValues } from '../../domain/schemas/stands';
+import { UnsavedChangesDialog } from '../../ui/confirm-dialog';
+import { PageHeader } from '../../ui/page-header';
+import { toastError, toastSuccess } from '../../ui/toaster';
+import { valibotResolver } from '../../ui/valibot-resolver';
+import { updateStand } from './actions/stand-writes';
+import { StandInputs } from './stand-inputs';
+import { STAND_TEXTS, standTitle } from './stand-texts';
+import { StandVehicles } from './stand-vehicles';
+import { activationLabel, useStandActivation } from './use-stand-activation';
+import { countText, useStandCounts } from './use-stand-counts';
+
+const resolver = valibotResolver(standCreateSchema);
+
+export function StandShow() {
+  return (
+    <Routes>
+      <Route index element={<StandPage />} />
+      <Route path="*" element={<PageHeader title={MSG.pageNotFound} />} />
+    </Routes>
+  );
+}
+
+function StandPage() {
+  const { standId = '' } = useParams();
+  const userUuid = useSessionStore((s) => s.user?.uuid);
+  const stand = useLiveQuery(async () => (await mirror().stands.get(standId)) ?? null, [standId, userUuid]);
+
+  if (stand === undefined) {
+    return (
+      <Center py="16" gap="3" data-testid="stand-loading">
+        <Spinner size="lg" />
+        <Text>{STAND_TEXTS.loading}</Text>
+      </Center>
+    );
+  }
+  if (!stand) {
+    return (
+      <Stack px={{ base: '2', md: '6' }}>
+        <PageHeader title="Stand" />
+        <Center py="16">
+          <Text fontSize="lg" data-testid="stand-missing">
+            {STAND_TEXTS.missing}
+          </Text>
+        </Center>
+      </Stack>
+    );
+  }
+  return <StandDetails stand={stand} />;
+}
+
+function Count({ label, value }: { label: string; value: string | number }) {
+  return (
+    <Box borderWidth="1px" borderRadius="md" p="3">
+      <Text fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+      <Text fontSize="xl" fontWeight="semibold" data-testid="stand-count">
+        {value}
+      </Text>
+    </Box>
+  );
+}
+
+function StandDetails({ stand }: { stand: Stand }) {
+  const user = useSessionStore((s) => s.user);
+  const canWrite = can(user, 'stand.write');
+  const [editing, setEditing] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const { toggle, dialog } = useStandActivation();
+  const counts = useStandCounts(stand);
+  const formValues: StandFormValues = {
+    name: stand.name,
+    location: stand.location,
+    address: stand.address ?? '',
+    companyUuid: stand.companyUuid,
+  };
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isDirty },
+  } = useForm<StandFormValues, unknown, StandCreateInput>({
+    resolver,
+    values: formValues,
+    resetOptions: { keepDirtyValues: true },
+    mode: 'onSubmit',
+  });
+
+  const stopEditing = () => {
+    reset(formValues);
+    setLeaving(false);
+    setEditing(false);
+  };
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await updateStand(stand, {
+        name: values.name,
+        location: values.location,
+        address: values.address ?? null,
+      });
+      toastSuccess(STAND_TEXTS.saved);
+      setEditing(false);
+    } catch {
+      toastError(STAND_TEXTS.saveError);
+    }
+  });
+
+  return (
+    <Stack gap="6" px={{ base: '2', md: '6' }} pb="24" data-testid="stand-show">
+      <PageHeader
+        title={standTitle(stand.name)}
+        actions={
+          stand.active ? null : (
+            <Badge colorPalette="red" size="lg">
+              Inativo
+            </Badge>
+          )
+        }
+      />
+      <Box bg={stand.active ? undefined : 'red.subtle'} borderRadius="md" p={stand.active ? '0' : '3'}>
+        <form onSubmit={(e) => void submit(e)} noValidate data-testid="stand-form">
+          <Stack gap="4">
+            <StandInputs register={register} errors={errors} readOnly={!editing} />
+            {canWrite ? (
+              <HStack gap="3" justify="flex-end" wrap="wrap">
+                {editing ? (
+                  <>
+                    <Button
+                      variant="outline"
+                      minH="11"
+                      onClick={() => (isDirty ? setLeaving(true) : stopEditing())}
+                    >
+                      Cancelar
+                    </Button>
+                    <Button type="submit" colorPalette="red" minH="11">
+                      Guardar informação
+                    </Button>
+                  </>
+                ) : (
+                  <>
+                    <Button
+                      variant="outline"
+                      colorPalette={stand.active ? 'red' : 'green'}
+                      minH="11"
+                      onClick={() => toggle(stand)}
+                      data-testid="stand-activation"
+                    >
+                      {activationLabel(stand)}
+                    </Button>
+                    <Button colorPalette="red" minH="11" onClick={() => setEditing(true)}>
+                      Editar stand
+                    </Button>
+                  </>
+                )}
+              </HStack>
+            ) : null}
+          </Stack>
+        </form>
+      </Box>
+      <SimpleGrid columns={3} gap="3" maxW="xl">
+        <Count label="Em venda" value={countText(stand, counts?.inSale)} />
+        <Count label="Vendidos" value={countText(stand, counts?.sold)} />
+        <Count label="Outros" value={countText(stand, counts?.others)} />
+      </SimpleGrid>
+      {/* The super user sees no vehicles (design §6): the counts are all he gets. */}
+      {can(user, 'vehicle.read') ? <StandVehicles standUuid={stand.uuid} version={stand.rowVersion} /> : null}
+      <UnsavedChangesDialog open={leaving} onCancel={() => setLeaving(false)} onConfirm={stopEditing} />
+      {dialog}
+    </Stack>
+  );
+}

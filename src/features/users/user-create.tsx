@@ -1,0 +1,173 @@
+/**
+ * 'Criar um novo utilizador' (spec 01 §2 "Create user", §5): username and
+ * password required (at least 8 characters, the server's rule), names
+ * optional, role (ADMIN by default) and state. Queued through the outbox;
+ * on success: the company page.
+ */
+import {
+  Button,
+  Center,
+  Checkbox,
+  HStack,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router-dom';
+import type * as v from 'valibot';
+import { mirror, useLiveQuery } from '../../data/db';
+import { useSessionStore } from '../../data/session';
+import { ROLES } from '../../domain/enums';
+import { ROLE_LABELS } from '../../domain/labels';
+import { PASSWORD_MIN_LENGTH, registerSchema, type RegisterInput } from '../../domain/schemas/users';
+import { companyHome } from '../../ui/admin-paths';
+import { UnsavedChangesDialog } from '../../ui/confirm-dialog';
+import { FormField } from '../../ui/form-field';
+import { PageHeader } from '../../ui/page-header';
+import { toastError, toastSuccess } from '../../ui/toaster';
+import { valibotResolver } from '../../ui/valibot-resolver';
+import { registerUser } from './actions/user-writes';
+import { USER_TEXTS } from './user-texts';
+
+type RegisterFormValues = v.InferInput<typeof registerSchema>;
+const resolver = valibotResolver(registerSchema);
+
+export function UserCreate() {
+  const { companyId = '' } = useParams();
+  const navigate = useNavigate();
+  const actor = useSessionStore((s) => s.user);
+  const [leaving, setLeaving] = useState(false);
+  const company = useLiveQuery(
+    async () => (await mirror().companies.get(companyId)) ?? null,
+    [companyId, actor?.uuid],
+  );
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isDirty, isSubmitting },
+  } = useForm<RegisterFormValues, unknown, RegisterInput>({
+    resolver,
+    defaultValues: {
+      username: '',
+      password: '',
+      firstName: '',
+      lastName: '',
+      role: 'ADMIN',
+      isActive: true,
+      companyUuid: companyId,
+    },
+    mode: 'onSubmit',
+  });
+  const back = companyHome(actor, companyId, 'users');
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await registerUser(values);
+      toastSuccess(USER_TEXTS.saved);
+      navigate(back);
+    } catch {
+      toastError(USER_TEXTS.createError);
+    }
+  });
+
+  if (company === undefined) {
+    return (
+      <Center py="16">
+        <Spinner size="lg" aria-label="A carregar" />
+      </Center>
+    );
+  }
+  return (
+    <Stack gap="6" px={{ base: '2', md: '6' }} pb="24" maxW="4xl">
+      <PageHeader title={USER_TEXTS.createTitle} />
+      {company?.active ? (
+        <form onSubmit={(e) => void submit(e)} noValidate data-testid="user-form">
+          <Stack gap="6">
+            <Text color="fg.muted">Empresa: {company.name}</Text>
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <FormField label="Utilizador" required error={errors.username?.message}>
+                <Input
+                  size="lg"
+                  type="email"
+                  autoComplete="off"
+                  placeholder="E-mail"
+                  {...register('username')}
+                />
+              </FormField>
+              <FormField label="Password" required error={errors.password?.message}>
+                <Input
+                  size="lg"
+                  type="password"
+                  autoComplete="new-password"
+                  placeholder={`Mínimo ${PASSWORD_MIN_LENGTH} caracteres`}
+                  {...register('password')}
+                />
+              </FormField>
+              <FormField label="Nome" error={errors.firstName?.message}>
+                <Input size="lg" {...register('firstName')} />
+              </FormField>
+              <FormField label="Apelido" error={errors.lastName?.message}>
+                <Input size="lg" {...register('lastName')} />
+              </FormField>
+              <FormField label="Função" error={errors.role?.message}>
+                <NativeSelect.Root size="lg">
+                  <NativeSelect.Field {...register('role')}>
+                    {ROLES.map((r) => (
+                      <option key={r} value={r}>
+                        {ROLE_LABELS[r]}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </FormField>
+              <Controller
+                control={control}
+                name="isActive"
+                render={({ field }) => (
+                  <Checkbox.Root
+                    checked={field.value !== false}
+                    onCheckedChange={(e) => field.onChange(e.checked === true)}
+                    alignSelf="end"
+                    minH="11"
+                  >
+                    <Checkbox.HiddenInput onBlur={field.onBlur} name={field.name} />
+                    <Checkbox.Control />
+                    <Checkbox.Label>Ativo</Checkbox.Label>
+                  </Checkbox.Root>
+                )}
+              />
+            </SimpleGrid>
+            <HStack justify="flex-end" gap="3">
+              <Button
+                variant="outline"
+                minH="11"
+                onClick={() => (isDirty ? setLeaving(true) : navigate(back))}
+              >
+                Cancelar
+              </Button>
+              <Button type="submit" colorPalette="red" minH="11" loading={isSubmitting}>
+                Criar utilizador
+              </Button>
+            </HStack>
+          </Stack>
+        </form>
+      ) : (
+        <Center py="16">
+          <Text fontSize="lg">{USER_TEXTS.companyMissing}</Text>
+        </Center>
+      )}
+      <UnsavedChangesDialog
+        open={leaving}
+        onCancel={() => setLeaving(false)}
+        onConfirm={() => navigate(back)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * Save an edit of a vehicle (spec 02 §2 "Vehicle details", §7 PUT /vehicles/{id}):
+ * the fields the user changed are sent, with the required ones the schema
+ * asks of every PUT (the server writes only the fields named, so keeping my
+ * change after a conflict does not undo someone else's change to another
+ * field), on the rowVersion the edit started from;
+ * costs edited in the same save go in `costs`, removed ones in `deletedCosts`.
+ * The mirror shows the change at once; a stale version comes back as a
+ * conflict the vehicle page lets the user settle.
+ */
+import { mirror } from '../../../data/db';
+import { enqueueWrite, requestFlush } from '../../../data/sync';
+import type { Vehicle } from '../../../domain/entities';
+import { USER_SETTABLE_AVAILABILITIES, type Availability } from '../../../domain/enums';
+import type { CostInput, VehicleInput } from '../../../domain/schemas/vehicles';
+import {
+  changedFields,
+  pickFields,
+  VEHICLE_REQUIRED_FIELDS,
+  vehicleFormFields,
+  type VehicleFormField,
+} from '../../../domain/vehicle-diff';
+import { costRecord, vehicleActor, vehicleLabel, withUuids } from './create-vehicle';
+
+export const isUserSettable = (availability: Availability) =>
+  (USER_SETTABLE_AVAILABILITIES as readonly Availability[]).includes(availability);
+
+export interface VehicleUpdateOptions {
+  /** The rowVersion the edit was made on; the vehicle's own by default. */
+  baseVersion?: number;
+  /** Costs added or changed with this save. */
+  costs?: readonly CostInput[];
+  /** Stored costs removed with this save. */
+  deletedCosts?: readonly string[];
+}
+
+/**
+ * Queues the changes of `input` against `before` (the vehicle as the edit
+ * started); returns the fields that changed. Nothing changed, nothing is queued.
+ */
+export async function updateVehicle(
+  before: Vehicle,
+  input: VehicleInput,
+  options: VehicleUpdateOptions = {},
+): Promise<VehicleFormField[]> {
+  const { user, userUuid, companyUuid } = vehicleActor();
+  // A sold or delivered vehicle keeps its availability: the form neither sets nor leaves those (spec 01 §4).
+  const fields = vehicleFormFields(user).filter(
+    (field) => field !== 'availability' || isUserSettable(before.availability),
+  );
+  const changed = changedFields(before, input, fields);
+  const costs = withUuids(options.costs ?? []);
+  const deletedCosts = [...(options.deletedCosts ?? [])];
+  if (changed.length === 0 && costs.length === 0 && deletedCosts.length === 0) return [];
+
+  const changes = pickFields(input, changed);
+  const payload = {
+    uuid: before.uuid,
+    ...pickFields(input, VEHICLE_REQUIRED_FIELDS),
+    ...changes,
+    ...(costs.length > 0 ? { costs } : {}),
+    ...(deletedCosts.length > 0 ? { deletedCosts } : {}),
+  };
+
+  const db = mirror();
+  let baseVersion = options.baseVersion ?? before.rowVersion;
+  // Edited while its creation was on the way: the server has answered since, on this version.
+  // (Still 0: the creation is queued before this edit, and the push re-bases it on the answer.)
+  if (baseVersion === 0) baseVersion = (await db.vehicles.get(before.uuid))?.rowVersion ?? 0;
+
+  await enqueueWrite(
+    db,
+    {
+      userUuid,
+      entity: 'vehicles',
+      op: 'update',
+      targetUuid: before.uuid,
+      payload,
+      baseVersion,
+      label: vehicleLabel('Veículo alterado', { ...before, ...changes }),
+    },
+    async (tx) => {
+      // On top of the record as it is now (a pull may have refreshed it while the form was open).
+      const current = (await tx.vehicles.get(before.uuid)) ?? before;
+      await tx.vehicles.put({ ...current, ...changes });
+      if (costs.length > 0) await tx.costs.bulkPut(costs.map((c) => costRecord(before.uuid, companyUuid, c)));
+      if (deletedCosts.length > 0) await tx.costs.bulkDelete(deletedCosts);
+    },
+  );
+  requestFlush();
+  return changed;
+}

@@ -1,0 +1,245 @@
+/**
+ * The vehicle forms (spec 01 §2 "Create vehicle", §5; spec 02 §2 "Vehicle
+ * details"): a manager creates a vehicle with extras and a cost and lands on
+ * its page; required fields answer on submit; cancelling a dirty form asks
+ * first; two people save the same vehicle and the one whose edit was made on
+ * an old version settles the conflict on the vehicle page.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, login } from './helpers';
+
+const SAVED = 'Veículo gravado com successo';
+
+async function apiToken(request: APIRequestContext, username: string): Promise<string> {
+  const res = await request.post('/api/auth/login', { data: { username, password: DEMO_PASSWORD } });
+  expect(res.ok()).toBeTruthy();
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** Records of one entity the user may see, from the change feed. */
+async function feed<T extends { uuid: string }>(
+  request: APIRequestContext,
+  token: string,
+  entity: string,
+): Promise<T[]> {
+  const records = new Map<string, T>();
+  let since = '';
+  for (;;) {
+    const res = await request.get(`/api/sync/changes?since=${since}&limit=2000`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const page = (await res.json()) as {
+      changes: { entity: string; op: string; uuid?: string; record?: T }[];
+      cursor: string;
+      hasMore: boolean;
+    };
+    for (const c of page.changes) {
+      if (c.entity !== entity) continue;
+      if (c.op === 'put' && c.record) records.set(c.record.uuid, c.record);
+      if (c.op === 'delete' && c.uuid) records.delete(c.uuid);
+    }
+    since = page.cursor;
+    if (!page.hasMore) break;
+  }
+  return [...records.values()];
+}
+
+async function serverVehicle(request: APIRequestContext, token: string, uuid: string) {
+  const res = await request.get(`/api/vehicles/${uuid}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as {
+    vehicle: { sellerPrice: number | null; vehicleExtras: string[]; brand: string };
+    costs?: { description: string | null; value: number }[];
+  };
+}
+
+/** A plate no other run or project uses, at most 8 characters. */
+function uniquePlate(project: string): string {
+  return `${project === 'phone' ? 'P' : 'T'}${Date.now().toString(36).slice(-6).toUpperCase()}`;
+}
+
+async function allSent(page: Page) {
+  await expect(page.getByTestId('sync-pending')).toHaveText('· 0 alterações por enviar', { timeout: 30_000 });
+}
+
+async function openCreate(page: Page) {
+  await login(page, 'gestor@demo.pt');
+  await expect(page.getByTestId('stock-count')).toBeVisible();
+  await page.getByTestId('stock-add').click();
+  await expect(page.getByRole('heading', { name: 'Criar um novo veículo' })).toBeVisible();
+}
+
+test('a manager creates a vehicle with two extras and a cost and lands on its page', async ({
+  page,
+  request,
+}, testInfo) => {
+  const plate = uniquePlate(testInfo.project.name);
+  const tag = `${testInfo.project.name}-${Date.now()}`;
+  await openCreate(page);
+
+  await page.getByLabel('Marca', { exact: true }).fill('Montra');
+  await page.getByLabel('Modelo', { exact: true }).fill('Teste');
+  await page.getByLabel('Matrícula', { exact: true }).fill(plate.toLowerCase());
+  await page.getByLabel('Stand', { exact: true }).selectOption({ label: 'Stand Ílhavo' });
+  await page.getByLabel('Preço de compra', { exact: true }).fill('10000');
+  await page.getByLabel('Preço de venda', { exact: true }).fill('12500,50');
+  await expect(page.getByTestId('vehicle-margin')).toHaveAttribute('data-negative', 'false');
+
+  const extras = page.getByTestId('vehicle-extras');
+  await extras.getByText('GPS', { exact: true }).click();
+  await extras.getByText('ABS', { exact: true }).click();
+  await expect(page.getByRole('checkbox', { name: 'GPS', exact: true })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'ABS', exact: true })).toBeChecked();
+
+  await page.getByTestId('cost-add').click();
+  const modal = page.getByTestId('cost-modal');
+  await modal.getByRole('combobox').selectOption('MECHANIC');
+  await modal.getByLabel('Valor (€)').fill('250');
+  await modal.getByLabel('Descrição').fill(tag);
+  await modal.getByTestId('cost-save').click();
+  await expect(page.getByTestId('cost-modal')).toHaveCount(0);
+  await expect(page.getByTestId('form-cost-row')).toHaveCount(1);
+  // Saving the cost did not create the vehicle.
+  await expect(page).toHaveURL(/\/admin\/(vehicle\/new|vehicles\/create)$/);
+
+  await page.getByRole('button', { name: 'Criar veículo' }).click();
+  await expect(page.getByText(SAVED)).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/vehicle-details\/[0-9a-f-]{36}\/$/);
+  const uuid = /vehicle-details\/([0-9a-f-]{36})/.exec(page.url())?.[1] ?? '';
+  const show = page.getByTestId('vehicle-show');
+  await expect(show).toContainText('Montra Teste');
+  await expect(show).toContainText(plate);
+  await expect(show).toContainText('Sistema de navegação GPS');
+  await expect(show).toContainText('Sistema antibloqueio de travagem');
+  await expect(page.getByTestId('cost-row').filter({ hasText: tag })).toHaveCount(1);
+
+  await allSent(page);
+  const stored = await serverVehicle(request, await apiToken(request, 'gestor@demo.pt'), uuid);
+  expect(stored.vehicle).toMatchObject({ brand: 'Montra', sellerPrice: 12500.5 });
+  expect([...stored.vehicle.vehicleExtras].sort()).toEqual([
+    'Sistema antibloqueio de travagem',
+    'Sistema de navegação GPS',
+  ]);
+  expect(stored.costs?.filter((c) => c.description === tag)).toEqual([
+    expect.objectContaining({ value: 250 }),
+  ]);
+});
+
+test('the create form shows the required-field errors on submit', async ({ page }) => {
+  await openCreate(page);
+  await expect(page.getByText('Campo obrigatório')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Criar veículo' }).click();
+  for (const field of ['brand', 'model', 'licensePlate', 'standUuid']) {
+    await expect(page.locator(`[data-field="${field}"]`).getByText('Campo obrigatório')).toBeVisible();
+  }
+  await page.getByLabel('Matrícula', { exact: true }).fill('AA-00-BB-1');
+  await page.getByLabel('Quilómetros (km)', { exact: true }).fill('muitos');
+  await page.getByRole('button', { name: 'Criar veículo' }).click();
+  await expect(
+    page.locator('[data-field="licensePlate"]').getByText('Só pode ter no máximo 8 digitos'),
+  ).toBeVisible();
+  await expect(page.locator('[data-field="mileage"]').getByText('Precisa de ser um número')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/vehicle\/new$/);
+});
+
+test('cancelling a dirty create form asks before leaving', async ({ page }) => {
+  await openCreate(page);
+  await page.getByLabel('Marca', { exact: true }).fill('Montra');
+  await page.getByTestId('vehicle-cancel').click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog.getByText('Tem a certeza que quer sair')).toBeVisible();
+  await expect(dialog.getByText('Vai perder toda a informação que modificou')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(page.getByLabel('Marca', { exact: true })).toHaveValue('Montra');
+
+  await page.getByTestId('vehicle-cancel').click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page).toHaveURL(/\/admin\/vehicles$/);
+});
+
+test('two people save the same vehicle: the stale edit shows the conflict and is settled', async ({
+  browser,
+  page: pageA,
+  request,
+}, testInfo) => {
+  // The tablet project takes the server's record, the phone project keeps its own.
+  const keepMine = testInfo.project.name === 'phone';
+  const token = await apiToken(request, 'gestor@demo.pt');
+  const [stand] = (
+    await feed<{ uuid: string; name: string; active: boolean }>(request, token, 'stands')
+  ).filter((s) => s.active);
+  expect(stand).toBeTruthy();
+  const created = await request.post('/api/vehicles/', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      brand: 'Conflito',
+      model: testInfo.project.name,
+      licensePlate: uniquePlate(testInfo.project.name),
+      createdAt: new Date().toISOString().slice(0, 10),
+      standUuid: stand?.uuid,
+      sellerPrice: 10000,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const uuid = ((await created.json()) as { vehicle: { uuid: string } }).vehicle.uuid;
+
+  // The first person uses the test's own context; the second gets one of their own (own storage, own network).
+  const second = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    viewport: testInfo.project.use.viewport,
+  });
+  const pageB = await second.newPage();
+  try {
+    for (const [page, username] of [
+      [pageA, 'gestor@demo.pt'],
+      [pageB, 'admin@demo.pt'],
+    ] as const) {
+      await login(page, username);
+      await expect(page.getByTestId('stock-count')).toBeVisible();
+      await page.goto(`/admin/vehicle-details/${uuid}/`);
+      await expect(page.getByTestId('vehicle-show')).toContainText('Conflito');
+    }
+
+    // The second one loses the network before the first saves: its mirror keeps the old rowVersion.
+    await second.setOffline(true);
+    await expect(pageB.getByTestId('sync-online')).toHaveText('Offline');
+
+    await pageA.getByTestId('vehicle-edit').click();
+    await pageA.getByLabel('Preço de venda', { exact: true }).fill('11000');
+    await pageA.getByTestId('vehicle-save').click();
+    await expect(pageA.getByText(SAVED)).toBeVisible();
+    await expect(pageA.getByTestId('vehicle-edit')).toBeVisible();
+    await allSent(pageA);
+
+    await pageB.getByTestId('vehicle-edit').click();
+    await pageB.getByLabel('Preço de venda', { exact: true }).fill('12000');
+    await pageB.getByTestId('vehicle-save').click();
+    await expect(pageB.getByText(SAVED)).toBeVisible();
+    await expect(pageB.getByTestId('vehicle-edit')).toBeVisible();
+
+    await second.setOffline(false);
+    const panel = pageB.getByTestId('vehicle-conflict');
+    await expect(panel).toBeVisible({ timeout: 30_000 });
+    await expect(panel).toContainText('Este veículo foi alterado por outra pessoa');
+    const field = panel.locator('[data-field="sellerPrice"]');
+    await expect(field).toContainText('Preço de venda');
+    await expect(field).toContainText(/12\s?000,00/);
+    await expect(field).toContainText(/11\s?000,00/);
+
+    if (keepMine) {
+      await panel.getByRole('button', { name: 'Manter a minha' }).click();
+      await expect(pageB.getByTestId('vehicle-conflict')).toHaveCount(0);
+      await allSent(pageB);
+      expect((await serverVehicle(request, token, uuid)).vehicle.sellerPrice).toBe(12000);
+    } else {
+      await panel.getByRole('button', { name: 'Aceitar a do servidor' }).click();
+      await expect(pageB.getByTestId('vehicle-conflict')).toHaveCount(0);
+      await expect(pageB.getByTestId('vehicle-show')).toContainText(/11\s?000,00/);
+      await allSent(pageB);
+      expect((await serverVehicle(request, token, uuid)).vehicle.sellerPrice).toBe(11000);
+    }
+  } finally {
+    await second.close();
+  }
+});

@@ -1,0 +1,135 @@
+/**
+ * Stands (spec 01 §2 "Stand detail", §4, §8): deactivation is queued as one
+ * outbox row, announced with the spec's toast and followed by the company
+ * page; an inactive stand's row is tinted, its button reads 'Ativar' and its
+ * counts '---'; an unknown stand reads 'Este stand não existe'.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { STAND_TEXTS } from '../../../src/features/stands';
+import {
+  SLOW,
+  makeCompanyRecord,
+  makeStand,
+  renderAdmin,
+  setOnline,
+  signInFresh,
+  stubApi,
+} from './admin-fixtures';
+
+vi.mock('../../../src/data/sync/engine', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../src/data/sync/engine')>()),
+  requestFlush: vi.fn(),
+  flush: vi.fn(async () => undefined),
+}));
+
+const label = (text: string) => new RegExp(`^${text}\\*?$`);
+
+describe('a stand', { timeout: 20_000 }, () => {
+  it('is deactivated through the outbox, with the toast, then the company page', async () => {
+    const db = await signInFresh();
+    const company = makeCompanyRecord();
+    const stand = makeStand(company.uuid, { name: 'Stand Ílhavo', rowVersion: 3 });
+    await db.companies.put(company);
+    await db.stands.put(stand);
+    const { user, router } = renderAdmin(`/superuser/stand-details/${stand.uuid}/`);
+
+    expect(
+      await screen.findByRole('heading', { name: 'Detalhes do Stand Ílhavo' }, SLOW),
+    ).toBeInTheDocument();
+    await user.click(screen.getByTestId('stand-activation'));
+    await user.click(await screen.findByTestId('confirm-dialog-confirm'));
+
+    expect(await screen.findByText(STAND_TEXTS.deactivated)).toBeInTheDocument();
+    expect(STAND_TEXTS.deactivated).toBe(
+      'Stand desativado com successo. Todos os veículos deste stand ficaram sem stand associado',
+    );
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/superuser/company-details/${company.uuid}/`),
+    );
+    expect(router.state.location.search).toBe('?tab=stands');
+    expect(await db.stands.get(stand.uuid)).toMatchObject({ active: false });
+    const rows = await db.outbox.toArray();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      entity: 'stands',
+      op: 'update',
+      targetUuid: stand.uuid,
+      baseVersion: 3,
+      payload: { active: false, companyUuid: company.uuid, name: 'Stand Ílhavo' },
+    });
+  });
+
+  it("in the company's list: an inactive row is tinted, its button reads 'Ativar' and its counts '---'", async () => {
+    const db = await signInFresh();
+    const company = makeCompanyRecord();
+    const open = makeStand(company.uuid, { name: 'Stand Aveiro' });
+    const closed = makeStand(company.uuid, { name: 'Stand Antigo', active: false });
+    await db.companies.put(company);
+    await db.stands.bulkPut([open, closed]);
+    stubApi(() => ({
+      status: 200,
+      body: {
+        stands: [
+          { ...open, vehiclesLengthInSale: 7, vehiclesLengthSold: 3, vehiclesLengthOthers: 2 },
+          { ...closed, vehiclesLengthInSale: 0, vehiclesLengthSold: 0, vehiclesLengthOthers: 0 },
+        ],
+      },
+    }));
+    setOnline(true);
+    renderAdmin(`/superuser/company-details/${company.uuid}/?tab=stands`);
+
+    const closedRow = (await screen.findByText('Stand Antigo', {}, SLOW)).closest('tr') as HTMLElement;
+    const openRow = screen.getByText('Stand Aveiro').closest('tr') as HTMLElement;
+    expect(closedRow).toHaveAttribute('data-inactive', 'true');
+    expect(openRow).not.toHaveAttribute('data-inactive');
+    expect(within(closedRow).getByTestId('stand-activation')).toHaveTextContent('Ativar');
+    expect(within(openRow).getByTestId('stand-activation')).toHaveTextContent('Desativar');
+    const counts = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .slice(4)
+        .map((c) => c.textContent);
+    expect(counts(closedRow)).toEqual(['---', '---', '---']);
+    await waitFor(() => expect(counts(openRow)).toEqual(['7', '3', '2']));
+  });
+
+  it("shows '—' for counts it cannot know offline, and 'Este stand não existe' for an unknown stand", async () => {
+    const db = await signInFresh();
+    const company = makeCompanyRecord();
+    const stand = makeStand(company.uuid);
+    await db.companies.put(company);
+    await db.stands.put(stand);
+    const first = renderAdmin(`/superuser/stand-details/${stand.uuid}/`);
+    await screen.findByTestId('stand-show', {}, SLOW);
+    expect(screen.getAllByTestId('stand-count').map((c) => c.textContent)).toEqual(['—', '—', '—']);
+    first.view.unmount();
+
+    renderAdmin('/superuser/stand-details/00000000-0000-4000-8000-00000000dead/');
+    expect(await screen.findByText('Este stand não existe', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('is created for its company through one outbox row, its location upper-cased', async () => {
+    const db = await signInFresh();
+    const company = makeCompanyRecord();
+    await db.companies.put(company);
+    const { user, router } = renderAdmin(`/superuser/company/${company.uuid}/stand/new`);
+
+    expect(await screen.findByRole('heading', { name: 'Criar um novo stand' }, SLOW)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(label('Nome')), 'Stand Novo');
+    await user.type(screen.getByLabelText(label('Localização')), 'aveiro');
+    await user.click(screen.getByRole('button', { name: 'Criar stand' }));
+
+    expect(await screen.findByText('Stand gravado com successo')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/superuser/company-details/${company.uuid}/`),
+    );
+    const [row] = await db.outbox.toArray();
+    expect(row).toMatchObject({
+      entity: 'stands',
+      op: 'create',
+      payload: { name: 'Stand Novo', location: 'AVEIRO', address: null, companyUuid: company.uuid },
+    });
+    expect(await db.stands.get(row?.targetUuid ?? '')).toMatchObject({ active: true, location: 'AVEIRO' });
+  });
+});
