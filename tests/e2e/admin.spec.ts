@@ -43,7 +43,7 @@ test('the super user sets up a company, its new user logs in, and a stand is dea
   await page.getByRole('button', { name: 'Criar empresa' }).click();
   await expect(page.getByRole('heading', { name: 'Criar uma nova empresa' })).toBeVisible();
   await page.getByLabel(/^Nome/).fill(companyName);
-  await page.getByRole('textbox', { name: 'Cor' }).fill('#1a7f37');
+  await page.getByPlaceholder('Sem cor definida').fill('#1a7f37');
   await page
     .getByTestId('logo-file')
     .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: TINY_PNG });

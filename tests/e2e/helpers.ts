@@ -46,3 +46,8 @@ export async function storedToken(page: Page): Promise<string | null> {
       }),
   );
 }
+
+/** A form field by its label, with or without the required asterisk ('Marca' finds 'Marca *'). */
+export function labelled(name: string): RegExp {
+  return new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
+}

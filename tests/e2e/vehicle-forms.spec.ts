@@ -6,7 +6,7 @@
  * an old version settles the conflict on the vehicle page.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, login } from './helpers';
+import { DEMO_PASSWORD, login, labelled } from './helpers';
 
 const SAVED = 'Veículo gravado com successo';
 
@@ -77,12 +77,12 @@ test('a manager creates a vehicle with two extras and a cost and lands on its pa
   const tag = `${testInfo.project.name}-${Date.now()}`;
   await openCreate(page);
 
-  await page.getByLabel('Marca', { exact: true }).fill('Montra');
-  await page.getByLabel('Modelo', { exact: true }).fill('Teste');
-  await page.getByLabel('Matrícula', { exact: true }).fill(plate.toLowerCase());
-  await page.getByLabel('Stand', { exact: true }).selectOption({ label: 'Stand Ílhavo' });
-  await page.getByLabel('Preço de compra', { exact: true }).fill('10000');
-  await page.getByLabel('Preço de venda', { exact: true }).fill('12500,50');
+  await page.getByLabel(labelled('Marca')).fill('Montra');
+  await page.getByLabel(labelled('Modelo')).fill('Teste');
+  await page.getByLabel(labelled('Matrícula')).fill(plate.toLowerCase());
+  await page.getByLabel(labelled('Stand')).selectOption({ label: 'Stand Ílhavo' });
+  await page.getByLabel(labelled('Preço de compra')).fill('10000');
+  await page.getByLabel(labelled('Preço de venda')).fill('12500,50');
   await expect(page.getByTestId('vehicle-margin')).toHaveAttribute('data-negative', 'false');
 
   const extras = page.getByTestId('vehicle-extras');
@@ -132,8 +132,8 @@ test('the create form shows the required-field errors on submit', async ({ page 
   for (const field of ['brand', 'model', 'licensePlate', 'standUuid']) {
     await expect(page.locator(`[data-field="${field}"]`).getByText('Campo obrigatório')).toBeVisible();
   }
-  await page.getByLabel('Matrícula', { exact: true }).fill('AA-00-BB-1');
-  await page.getByLabel('Quilómetros (km)', { exact: true }).fill('muitos');
+  await page.getByLabel(labelled('Matrícula')).fill('AA-00-BB-1');
+  await page.getByLabel(labelled('Quilómetros (km)')).fill('muitos');
   await page.getByRole('button', { name: 'Criar veículo' }).click();
   await expect(
     page.locator('[data-field="licensePlate"]').getByText('Só pode ter no máximo 8 digitos'),
@@ -144,14 +144,14 @@ test('the create form shows the required-field errors on submit', async ({ page 
 
 test('cancelling a dirty create form asks before leaving', async ({ page }) => {
   await openCreate(page);
-  await page.getByLabel('Marca', { exact: true }).fill('Montra');
+  await page.getByLabel(labelled('Marca')).fill('Montra');
   await page.getByTestId('vehicle-cancel').click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog.getByText('Tem a certeza que quer sair')).toBeVisible();
   await expect(dialog.getByText('Vai perder toda a informação que modificou')).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
-  await expect(page.getByLabel('Marca', { exact: true })).toHaveValue('Montra');
+  await expect(page.getByLabel(labelled('Marca'))).toHaveValue('Montra');
 
   await page.getByTestId('vehicle-cancel').click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar' }).click();
@@ -206,14 +206,14 @@ test('two people save the same vehicle: the stale edit shows the conflict and is
     await expect(pageB.getByTestId('sync-online')).toHaveText('Offline');
 
     await pageA.getByTestId('vehicle-edit').click();
-    await pageA.getByLabel('Preço de venda', { exact: true }).fill('11000');
+    await pageA.getByLabel(labelled('Preço de venda')).fill('11000');
     await pageA.getByTestId('vehicle-save').click();
     await expect(pageA.getByText(SAVED)).toBeVisible();
     await expect(pageA.getByTestId('vehicle-edit')).toBeVisible();
     await allSent(pageA);
 
     await pageB.getByTestId('vehicle-edit').click();
-    await pageB.getByLabel('Preço de venda', { exact: true }).fill('12000');
+    await pageB.getByLabel(labelled('Preço de venda')).fill('12000');
     await pageB.getByTestId('vehicle-save').click();
     await expect(pageB.getByText(SAVED)).toBeVisible();
     await expect(pageB.getByTestId('vehicle-edit')).toBeVisible();

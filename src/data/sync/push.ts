@@ -82,13 +82,24 @@ export async function pushOutbox(ctx: PushContext): Promise<PushResult> {
           : classifyPush(status);
     switch (outcome) {
       case 'done':
-        await db.transaction('rw', db.tables, async () => {
-          await handler.apply(db, row, answer);
-          await forgetShadow(db, row);
-          if (row.seq !== undefined) await db.outbox.delete(row.seq);
-          await rebaseFollowers(db, row);
-        });
-        sent += 1;
+        try {
+          await db.transaction('rw', db.tables, async () => {
+            await handler.apply(db, row, answer);
+            await forgetShadow(db, row);
+            if (row.seq !== undefined) await db.outbox.delete(row.seq);
+            await rebaseFollowers(db, row);
+          });
+          sent += 1;
+        } catch (error) {
+          // The server took the write but its answer could not be stored: keep the row visible
+          // (a retry replays the same answer through its Idempotency-Key) and go on with the others.
+          await mark(db, row, {
+            state: 'failed',
+            attempts: row.attempts + 1,
+            lastError: `Resposta do servidor por aplicar: ${error instanceof Error ? error.message : String(error)}`,
+          });
+          blocked.add(row.entity);
+        }
         break;
       case 'retry':
         await mark(db, row, {

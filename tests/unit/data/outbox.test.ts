@@ -218,6 +218,28 @@ describe('push', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
+  it("stores the server's answer of every registered handler: a user created offline", async () => {
+    const db = newMirror();
+    const uuid = crypto.randomUUID();
+    const username = `novo-${uuid.slice(0, 8)}@demo.pt`;
+    await enqueueWrite(
+      db,
+      {
+        userUuid: ADMIN,
+        entity: 'users',
+        op: 'create',
+        targetUuid: uuid,
+        payload: { uuid, username, password: 'stand-demo-2026', role: 'SELLER', companyUuid: DEMO_COMPANY },
+        label: 'Novo utilizador',
+      },
+      async () => undefined,
+    );
+    expect(await push(db)).toEqual({ sent: 1, stopped: null });
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.users.get(uuid)).toMatchObject({ uuid, username, role: 'SELLER', rowVersion: 1 });
+    expect((await serverUser(uuid)).username).toBe(username);
+  });
+
   it('writes once when the same row (same Idempotency-Key) is sent twice', async () => {
     const db = newMirror();
     const target = await addUser();

@@ -6,7 +6,7 @@
  */
 import type { Stand, Supplier } from '../../../domain/entities';
 import type { Company, Financial, User } from '../../../domain/types';
-import type { CompanyRecord, MontraDb } from '../../db/montra-db';
+import type { CompanyRecord, MontraDb, OutboxRow } from '../../db/montra-db';
 import { registerWrite } from '../registry';
 
 function companyRecord(company: Company | CompanyRecord): CompanyRecord {
@@ -73,7 +73,7 @@ registerWrite('stands', 'update', {
 });
 
 // Users: POST /auth/register, PATCH /users/role/{id}, PATCH /users/state/{id}.
-const putUser = async (db: MontraDb, answer: unknown) => {
+const putUser = async (db: MontraDb, _row: OutboxRow, answer: unknown) => {
   await db.users.put((answer as { user: User }).user);
 };
 
@@ -97,7 +97,7 @@ interface FinancialPayload {
   code: string;
 }
 
-const putFinancial = async (db: MontraDb, answer: unknown) => {
+const putFinancial = async (db: MontraDb, _row: OutboxRow, answer: unknown) => {
   await db.financials.put((answer as { financial: Financial }).financial);
 };
 
@@ -127,7 +127,7 @@ registerWrite('financials', 'delete', {
 });
 
 // Suppliers: POST /suppliers/, PUT and DELETE /suppliers/{id}.
-const putSupplier = async (db: MontraDb, answer: unknown) => {
+const putSupplier = async (db: MontraDb, _row: OutboxRow, answer: unknown) => {
   await db.suppliers.put(supplierRecord((answer as { supplier: Supplier }).supplier));
 };
 
