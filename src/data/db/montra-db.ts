@@ -38,6 +38,8 @@ export interface OutboxRow {
    * because the server replays its stored answer (the refusal, the 409) to the old one.
    */
   idempotencyKey?: string;
+  /** The server accepted this write but its answer could not be stored: a retry replays it (same key). */
+  answered?: boolean;
   /** Rows are only ever sent with this user's token. */
   userUuid: string;
   entity: SyncEntity;

@@ -57,7 +57,14 @@ export async function enqueueWrite(
  * Idempotency-Key: the server answered the old one with a refusal and would replay it.
  */
 export async function retryRow(db: MontraDb, seq: number): Promise<void> {
-  await db.outbox.update(seq, { state: 'pending', nextAttemptAt: 0, idempotencyKey: newId() });
+  const row = await db.outbox.get(seq);
+  // A refused write is sent anew (new key: the old one's stored answer is the refusal); a write the
+  // server already took keeps its key, so the retry only replays the answer.
+  await db.outbox.update(seq, {
+    state: 'pending',
+    nextAttemptAt: 0,
+    ...(row?.answered ? {} : { idempotencyKey: newId() }),
+  });
 }
 
 /** Conflict, keep mine: my change, re-based on the server's current version. */

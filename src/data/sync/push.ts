@@ -95,6 +95,7 @@ export async function pushOutbox(ctx: PushContext): Promise<PushResult> {
           // (a retry replays the same answer through its Idempotency-Key) and go on with the others.
           await mark(db, row, {
             state: 'failed',
+            answered: true,
             attempts: row.attempts + 1,
             lastError: `Resposta do servidor por aplicar: ${error instanceof Error ? error.message : String(error)}`,
           });

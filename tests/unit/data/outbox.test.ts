@@ -240,6 +240,43 @@ describe('push', () => {
     expect((await serverUser(uuid)).username).toBe(username);
   });
 
+  it('marks a write whose answer cannot be stored, and its retry replays the answer instead of writing again', async () => {
+    const db = newMirror();
+    const target = await addUser();
+    let failures = 1;
+    registerWrite('users', 'flakyRole', {
+      method: 'PATCH',
+      path: (row) => `users/role/${row.targetUuid}`,
+      apply: async (mirrorDb, _row, answer) => {
+        if (failures-- > 0) throw new Error('disco cheio');
+        await mirrorDb.users.put((answer as { user: User }).user);
+      },
+    });
+    const id = await enqueueWrite(
+      db,
+      {
+        userUuid: ADMIN,
+        entity: 'users',
+        op: 'flakyRole',
+        targetUuid: target.uuid,
+        payload: { role: 'EDITOR1' },
+        label: 'x',
+      },
+      async () => undefined,
+    );
+    expect(await push(db)).toEqual({ sent: 0, stopped: null });
+    const failed = await rowById(db, id);
+    expect(failed).toMatchObject({ state: 'failed', answered: true });
+    expect(failed?.lastError).toContain('disco cheio');
+    expect((await serverUser(target.uuid)).rowVersion).toBe(target.rowVersion + 1);
+
+    await retryRow(db, failed?.seq ?? 0);
+    expect(await push(db)).toEqual({ sent: 1, stopped: null });
+    // The retry was a replay: the server wrote once.
+    expect((await serverUser(target.uuid)).rowVersion).toBe(target.rowVersion + 1);
+    expect((await db.users.get(target.uuid))?.role).toBe('EDITOR1');
+  });
+
   it('writes once when the same row (same Idempotency-Key) is sent twice', async () => {
     const db = newMirror();
     const target = await addUser();
