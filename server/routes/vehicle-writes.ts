@@ -34,50 +34,15 @@ import {
   type NewVehicleRow,
   type VehicleRow,
 } from './vehicles-repository';
+import { VEHICLE_FORM_FIELDS, VEHICLE_PUBLICATION_FIELDS } from '../../src/domain/vehicle-diff';
 
 /** Availabilities that come from a sale: a form never sets nor leaves them (spec 01 §4). */
 export const SALE_AVAILABILITIES: ReadonlySet<string> = new Set(['SOLD', 'DELIVERED']);
 
 /** The columns the vehicle form writes: same name in the payload and in the table. */
 const VEHICLE_COLUMNS = [
-  'brand',
-  'model',
-  'version',
-  'licensePlate',
-  'dateVehicle',
-  'firstDateLicensePlate',
-  'state',
-  'typeVehicle',
-  'color',
-  'numberDoors',
-  'numberSeats',
-  'numBoard',
-  'grossWeight',
-  'tara',
-  'fuel',
-  'shift',
-  'motorPower',
-  'cylinder',
-  'mileage',
-  'createdAt',
-  'availability',
-  'standUuid',
-  'buyPrice',
-  'sellerPrice',
-  'associatedCosts',
-  'previewCosts',
-  'retakePerson',
-  'observations',
-  'iva',
-  'vehicleExtras',
-  'supplierUuid',
-  'supplierNotes',
-  'online',
-  'isFeatured',
-  'isOnPromotion',
-  'promotionPrice',
-  'shortDescription',
-  'longDescription',
+  ...VEHICLE_FORM_FIELDS,
+  ...VEHICLE_PUBLICATION_FIELDS,
 ] as const satisfies readonly (keyof VehicleInput & keyof NewVehicleRow)[];
 type VehicleColumn = (typeof VEHICLE_COLUMNS)[number];
 

@@ -43,6 +43,18 @@ export const VEHICLE_FORM_FIELDS = [
 ] as const satisfies readonly (keyof Vehicle)[];
 export type VehicleFormField = (typeof VEHICLE_FORM_FIELDS)[number];
 
+/** The vehicle fields written beside the form: publication, promotion and supplier (spec 02 §2). */
+export const VEHICLE_PUBLICATION_FIELDS = [
+  'supplierUuid',
+  'supplierNotes',
+  'online',
+  'isFeatured',
+  'isOnPromotion',
+  'promotionPrice',
+  'shortDescription',
+  'longDescription',
+] as const satisfies readonly (keyof Vehicle)[];
+
 export const VEHICLE_FIELD_LABELS: Record<VehicleFormField, string> = {
   brand: 'Marca',
   model: 'Modelo',
