@@ -146,6 +146,8 @@ describe('the account menu', () => {
     await startSession({ token: 'stored-token', user: userWithRole('ADMIN'), company: makeCompany() });
     const app = renderApp('/admin/somewhere');
     await app.user.click(await screen.findByTestId('nav-account'));
+    // The menu opens asynchronously: press the keys once its items are there.
+    await screen.findByTestId('nav-logout');
     await app.user.keyboard('{ArrowDown}{Enter}');
     // Logout deletes the user's IndexedDB mirror first: slow on a loaded CI machine.
     expect(await screen.findByRole('button', { name: 'Login' }, { timeout: 20_000 })).toBeInTheDocument();
