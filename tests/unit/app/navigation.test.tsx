@@ -146,9 +146,12 @@ describe('the account menu', () => {
     await startSession({ token: 'stored-token', user: userWithRole('ADMIN'), company: makeCompany() });
     const app = renderApp('/admin/somewhere');
     await app.user.click(await screen.findByTestId('nav-account'));
-    // The menu opens asynchronously: press the keys once its items are there.
+    // The menu opens and takes the focus asynchronously: press each key once the menu is ready for it.
     await screen.findByTestId('nav-logout');
-    await app.user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(document.activeElement?.getAttribute('role')).toBe('menu'));
+    await app.user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(screen.getByTestId('nav-logout')).toHaveAttribute('data-highlighted'));
+    await app.user.keyboard('{Enter}');
     // Logout deletes the user's IndexedDB mirror first: slow on a loaded CI machine.
     expect(await screen.findByRole('button', { name: 'Login' }, { timeout: 20_000 })).toBeInTheDocument();
     await waitFor(async () => expect(await readSession()).toBeUndefined());
