@@ -3,16 +3,13 @@
  * for the company of the address; queued through the outbox. On success: the
  * company page.
  */
-import { Button, Center, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { mirror, useLiveQuery } from '../../data/db';
 import { useSessionStore } from '../../data/session';
 import { standCreateSchema, type StandCreateInput, type StandFormValues } from '../../domain/schemas/stands';
 import { companyHome } from '../../ui/admin-paths';
-import { UnsavedChangesDialog } from '../../ui/confirm-dialog';
-import { PageHeader } from '../../ui/page-header';
+import { CompanyFormPage } from '../../ui/company-form-page';
 import { toastError, toastSuccess } from '../../ui/toaster';
 import { valibotResolver } from '../../ui/valibot-resolver';
 import { createStand } from './actions/stand-writes';
@@ -25,7 +22,6 @@ export function StandCreate() {
   const { companyId = '' } = useParams();
   const navigate = useNavigate();
   const user = useSessionStore((s) => s.user);
-  const [leaving, setLeaving] = useState(false);
   const company = useLiveQuery(
     async () => (await mirror().companies.get(companyId)) ?? null,
     [companyId, user?.uuid],
@@ -51,45 +47,19 @@ export function StandCreate() {
     }
   });
 
-  if (company === undefined) {
-    return (
-      <Center py="16">
-        <Spinner size="lg" aria-label="A carregar" />
-      </Center>
-    );
-  }
   return (
-    <Stack gap="6" px={{ base: '2', md: '6' }} pb="24" maxW="4xl">
-      <PageHeader title={STAND_TEXTS.createTitle} />
-      {company?.active ? (
-        <form onSubmit={(e) => void submit(e)} noValidate data-testid="stand-form">
-          <Stack gap="6">
-            <Text color="fg.muted">Empresa: {company.name}</Text>
-            <StandInputs register={register} errors={errors} />
-            <HStack justify="flex-end" gap="3">
-              <Button
-                variant="outline"
-                minH="11"
-                onClick={() => (isDirty ? setLeaving(true) : navigate(back))}
-              >
-                Cancelar
-              </Button>
-              <Button type="submit" colorPalette="red" minH="11" loading={isSubmitting}>
-                Criar stand
-              </Button>
-            </HStack>
-          </Stack>
-        </form>
-      ) : (
-        <Center py="16">
-          <Text fontSize="lg">{STAND_TEXTS.companyMissing}</Text>
-        </Center>
-      )}
-      <UnsavedChangesDialog
-        open={leaving}
-        onCancel={() => setLeaving(false)}
-        onConfirm={() => navigate(back)}
-      />
-    </Stack>
+    <CompanyFormPage
+      title={STAND_TEXTS.createTitle}
+      company={company}
+      missingText={STAND_TEXTS.companyMissing}
+      submitLabel="Criar stand"
+      formTestId="stand-form"
+      isDirty={isDirty}
+      isSubmitting={isSubmitting}
+      onSubmit={(e) => void submit(e)}
+      back={back}
+    >
+      <StandInputs register={register} errors={errors} />
+    </CompanyFormPage>
   );
 }

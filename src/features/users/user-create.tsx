@@ -4,19 +4,7 @@
  * optional, role (ADMIN by default) and state. Queued through the outbox;
  * on success: the company page.
  */
-import {
-  Button,
-  Center,
-  Checkbox,
-  HStack,
-  Input,
-  NativeSelect,
-  SimpleGrid,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { useState } from 'react';
+import { Checkbox, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import type * as v from 'valibot';
@@ -26,9 +14,8 @@ import { ROLES } from '../../domain/enums';
 import { ROLE_LABELS } from '../../domain/labels';
 import { PASSWORD_MIN_LENGTH, registerSchema, type RegisterInput } from '../../domain/schemas/users';
 import { companyHome } from '../../ui/admin-paths';
-import { UnsavedChangesDialog } from '../../ui/confirm-dialog';
 import { FormField } from '../../ui/form-field';
-import { PageHeader } from '../../ui/page-header';
+import { CompanyFormPage } from '../../ui/company-form-page';
 import { toastError, toastSuccess } from '../../ui/toaster';
 import { valibotResolver } from '../../ui/valibot-resolver';
 import { registerUser } from './actions/user-writes';
@@ -41,7 +28,6 @@ export function UserCreate() {
   const { companyId = '' } = useParams();
   const navigate = useNavigate();
   const actor = useSessionStore((s) => s.user);
-  const [leaving, setLeaving] = useState(false);
   const company = useLiveQuery(
     async () => (await mirror().companies.get(companyId)) ?? null,
     [companyId, actor?.uuid],
@@ -76,98 +62,66 @@ export function UserCreate() {
     }
   });
 
-  if (company === undefined) {
-    return (
-      <Center py="16">
-        <Spinner size="lg" aria-label="A carregar" />
-      </Center>
-    );
-  }
   return (
-    <Stack gap="6" px={{ base: '2', md: '6' }} pb="24" maxW="4xl">
-      <PageHeader title={USER_TEXTS.createTitle} />
-      {company?.active ? (
-        <form onSubmit={(e) => void submit(e)} noValidate data-testid="user-form">
-          <Stack gap="6">
-            <Text color="fg.muted">Empresa: {company.name}</Text>
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <FormField label="Utilizador" required error={errors.username?.message}>
-                <Input
-                  size="lg"
-                  type="email"
-                  autoComplete="off"
-                  placeholder="E-mail"
-                  {...register('username')}
-                />
-              </FormField>
-              <FormField label="Password" required error={errors.password?.message}>
-                <Input
-                  size="lg"
-                  type="password"
-                  autoComplete="new-password"
-                  placeholder={`Mínimo ${PASSWORD_MIN_LENGTH} caracteres`}
-                  {...register('password')}
-                />
-              </FormField>
-              <FormField label="Nome" error={errors.firstName?.message}>
-                <Input size="lg" {...register('firstName')} />
-              </FormField>
-              <FormField label="Apelido" error={errors.lastName?.message}>
-                <Input size="lg" {...register('lastName')} />
-              </FormField>
-              <FormField label="Função" error={errors.role?.message}>
-                <NativeSelect.Root size="lg">
-                  <NativeSelect.Field {...register('role')}>
-                    {ROLES.map((r) => (
-                      <option key={r} value={r}>
-                        {ROLE_LABELS[r]}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </FormField>
-              <Controller
-                control={control}
-                name="isActive"
-                render={({ field }) => (
-                  <Checkbox.Root
-                    checked={field.value !== false}
-                    onCheckedChange={(e) => field.onChange(e.checked === true)}
-                    alignSelf="end"
-                    minH="11"
-                  >
-                    <Checkbox.HiddenInput onBlur={field.onBlur} name={field.name} />
-                    <Checkbox.Control />
-                    <Checkbox.Label>Ativo</Checkbox.Label>
-                  </Checkbox.Root>
-                )}
-              />
-            </SimpleGrid>
-            <HStack justify="flex-end" gap="3">
-              <Button
-                variant="outline"
-                minH="11"
-                onClick={() => (isDirty ? setLeaving(true) : navigate(back))}
-              >
-                Cancelar
-              </Button>
-              <Button type="submit" colorPalette="red" minH="11" loading={isSubmitting}>
-                Criar utilizador
-              </Button>
-            </HStack>
-          </Stack>
-        </form>
-      ) : (
-        <Center py="16">
-          <Text fontSize="lg">{USER_TEXTS.companyMissing}</Text>
-        </Center>
-      )}
-      <UnsavedChangesDialog
-        open={leaving}
-        onCancel={() => setLeaving(false)}
-        onConfirm={() => navigate(back)}
-      />
-    </Stack>
+    <CompanyFormPage
+      title={USER_TEXTS.createTitle}
+      company={company}
+      missingText={USER_TEXTS.companyMissing}
+      submitLabel="Criar utilizador"
+      formTestId="user-form"
+      isDirty={isDirty}
+      isSubmitting={isSubmitting}
+      onSubmit={(e) => void submit(e)}
+      back={back}
+    >
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <FormField label="Utilizador" required error={errors.username?.message}>
+          <Input size="lg" type="email" autoComplete="off" placeholder="E-mail" {...register('username')} />
+        </FormField>
+        <FormField label="Password" required error={errors.password?.message}>
+          <Input
+            size="lg"
+            type="password"
+            autoComplete="new-password"
+            placeholder={`Mínimo ${PASSWORD_MIN_LENGTH} caracteres`}
+            {...register('password')}
+          />
+        </FormField>
+        <FormField label="Nome" error={errors.firstName?.message}>
+          <Input size="lg" {...register('firstName')} />
+        </FormField>
+        <FormField label="Apelido" error={errors.lastName?.message}>
+          <Input size="lg" {...register('lastName')} />
+        </FormField>
+        <FormField label="Função" error={errors.role?.message}>
+          <NativeSelect.Root size="lg">
+            <NativeSelect.Field {...register('role')}>
+              {ROLES.map((r) => (
+                <option key={r} value={r}>
+                  {ROLE_LABELS[r]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        <Controller
+          control={control}
+          name="isActive"
+          render={({ field }) => (
+            <Checkbox.Root
+              checked={field.value !== false}
+              onCheckedChange={(e) => field.onChange(e.checked === true)}
+              alignSelf="end"
+              minH="11"
+            >
+              <Checkbox.HiddenInput onBlur={field.onBlur} name={field.name} />
+              <Checkbox.Control />
+              <Checkbox.Label>Ativo</Checkbox.Label>
+            </Checkbox.Root>
+          )}
+        />
+      </SimpleGrid>
+    </CompanyFormPage>
   );
 }
