@@ -1,12 +1,16 @@
 /**
  * The outbox flush run by the service worker on Background Sync: the same
- * push the page runs, with the stored session's token, under the same lock.
- * A failure rejects, so the browser retries the sync later.
+ * push the page runs, through the same declarations, with the stored
+ * session's token, under the same locks — then the queued files, with fetch
+ * (no progress here: no page is looking). A failure rejects, so the browser
+ * retries the sync later.
  */
 import { MontraDb, mirrorName } from '../src/data/db/montra-db';
 import { readSession } from '../src/data/session/session-storage';
 import { withSyncLock } from '../src/data/sync/lock';
 import { pushOutbox } from '../src/data/sync/push';
+import { fetchUploader, uploadFiles } from '../src/data/sync/upload';
+import '../src/data/writes';
 
 export async function flushOutboxInWorker(scope: ServiceWorkerGlobalScope): Promise<void> {
   const session = await readSession();
@@ -16,7 +20,13 @@ export async function flushOutboxInWorker(scope: ServiceWorkerGlobalScope): Prom
     const result = await withSyncLock(session.user.uuid, () =>
       pushOutbox({ db, userUuid: session.user.uuid, token: session.token }),
     );
-    if (result !== 'busy' && result.stopped === 'unavailable') throw new Error('Server unavailable');
+    const uploaded = await withSyncLock(
+      session.user.uuid,
+      () => uploadFiles({ db, userUuid: session.user.uuid, token: session.token, upload: fetchUploader }),
+      'upload',
+    );
+    const stopped = [result, uploaded].some((r) => r !== 'busy' && r.stopped === 'unavailable');
+    if (stopped) throw new Error('Server unavailable');
     const clients = await scope.clients.matchAll({ type: 'window' });
     for (const client of clients) client.postMessage({ type: 'montra-synced' });
   } finally {

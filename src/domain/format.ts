@@ -31,3 +31,18 @@ export function formatDateSlash(date: string | null | undefined): string {
   const [y, m, d] = date.slice(0, 10).split('-');
   return y && m && d ? `${d}/${m}/${y}` : '—';
 }
+
+const BYTE_UNITS = ['B', 'KB', 'MB', 'GB'] as const;
+
+/** A size as people read it, in pt-PT: '512 B', '1,5 MB'. */
+export function formatBytes(bytes: number | null | undefined): string {
+  if (bytes === null || bytes === undefined || !Number.isFinite(bytes) || bytes < 0) return '—';
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < BYTE_UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const digits = unit === 0 || value >= 10 ? 0 : 1;
+  return `${value.toLocaleString('pt-PT', { maximumFractionDigits: digits })} ${BYTE_UNITS[unit]}`;
+}

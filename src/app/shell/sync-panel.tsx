@@ -1,27 +1,42 @@
 /**
- * The sync panel: every queued write that is waiting, failed (with the
- * server's reason) or in conflict, with retry, resolve (keep mine / take
- * theirs) and discard (which asks first). Nothing leaves the outbox unseen.
+ * The sync panel: every queued write and file that is waiting (files with
+ * their progress), failed (with the server's reason) or in conflict, with
+ * retry, resolve (keep mine / take theirs) and discard (which asks first);
+ * and how much the app stores on the device. Nothing leaves the outbox unseen.
  */
-import { Badge, Button, CloseButton, Drawer, HStack, Portal, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { CloseButton, Drawer, Portal, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
 import { mirror, useLiveQuery, type OutboxRow } from '../../data/db';
 import { useSessionStore } from '../../data/session';
-import { dropRow, flush, keepMine, retryRow, useSyncStore } from '../../data/sync';
+import { storageInfo, useSyncStore, type StorageInfo } from '../../data/sync';
+import { formatBytes } from '../../domain/format';
+import { SyncItem } from './sync-item';
 import { formatLastSync } from './sync-status';
 
-const STATE_LABELS = { pending: 'Por enviar', failed: 'Recusada', conflict: 'Em conflito' } as const;
+/** How much the app keeps on this device, and whether the browser promised to keep it. */
+export function storageLine(info: StorageInfo | null): string {
+  if (!info) return 'A calcular o espaço usado…';
+  const used = info.usage === null ? 'Espaço usado desconhecido' : `Espaço usado: ${formatBytes(info.usage)}`;
+  return `${used} · ${info.persisted ? 'Armazenamento persistente' : 'Armazenamento não persistente (o navegador pode limpá-lo)'}`;
+}
 
 export function SyncPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const userUuid = useSessionStore((s) => s.user?.uuid ?? '');
   const online = useSyncStore((s) => s.online);
   const lastSyncAt = useSyncStore((s) => s.lastSyncAt);
   const rows = useLiveQuery(() => mirror().outbox.orderBy('seq').toArray(), [userUuid], [] as OutboxRow[]);
-  const [confirmDiscard, setConfirmDiscard] = useState<number | null>(null);
-  const act = async (run: () => Promise<void>) => {
-    await run();
-    void flush();
-  };
+  const [storage, setStorage] = useState<StorageInfo | null>(null);
+  const queued = rows.length;
+  useEffect(() => {
+    if (!open) return;
+    let live = true;
+    void storageInfo().then((info) => {
+      if (live) setStorage(info);
+    });
+    return () => {
+      live = false;
+    };
+  }, [open, queued]);
 
   return (
     <Drawer.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="end" size="md">
@@ -39,86 +54,11 @@ export function SyncPanel({ open, onClose }: { open: boolean; onClose: () => voi
                 </Text>
                 {rows.length === 0 ? <Text color="fg.muted">Não há alterações por enviar.</Text> : null}
                 {rows.map((row) => (
-                  <Stack
-                    key={row.id}
-                    borderWidth="1px"
-                    borderRadius="md"
-                    p="3"
-                    gap="2"
-                    data-testid="sync-item"
-                  >
-                    <HStack justify="space-between">
-                      <Text fontWeight="semibold">{row.label}</Text>
-                      <Badge colorPalette={row.state === 'pending' ? 'orange' : 'red'}>
-                        {STATE_LABELS[row.state]}
-                      </Badge>
-                    </HStack>
-                    {row.lastError ? <Text fontSize="sm">{row.lastError}</Text> : null}
-                    <HStack gap="2" wrap="wrap">
-                      {row.state === 'failed' ? (
-                        <Button
-                          size="sm"
-                          minH="11"
-                          onClick={() => void act(() => retryRow(mirror(), row.seq ?? 0))}
-                        >
-                          Tentar de novo
-                        </Button>
-                      ) : null}
-                      {row.state === 'conflict' ? (
-                        <>
-                          <Button
-                            size="sm"
-                            minH="11"
-                            onClick={() => void act(() => keepMine(mirror(), row.seq ?? 0))}
-                          >
-                            Manter a minha
-                          </Button>
-                          <Button
-                            size="sm"
-                            minH="11"
-                            variant="outline"
-                            onClick={() => void act(() => dropRow(mirror(), row.seq ?? 0))}
-                          >
-                            Aceitar a do servidor
-                          </Button>
-                        </>
-                      ) : null}
-                      {row.state !== 'pending' ? (
-                        confirmDiscard === row.seq ? (
-                          <>
-                            <Text fontSize="sm">Tem a certeza? A alteração será perdida.</Text>
-                            <Button
-                              size="sm"
-                              minH="11"
-                              colorPalette="red"
-                              onClick={() => void act(() => dropRow(mirror(), row.seq ?? 0))}
-                            >
-                              Confirmar
-                            </Button>
-                            <Button
-                              size="sm"
-                              minH="11"
-                              variant="ghost"
-                              onClick={() => setConfirmDiscard(null)}
-                            >
-                              Cancelar
-                            </Button>
-                          </>
-                        ) : (
-                          <Button
-                            size="sm"
-                            minH="11"
-                            variant="ghost"
-                            colorPalette="red"
-                            onClick={() => setConfirmDiscard(row.seq ?? null)}
-                          >
-                            Descartar
-                          </Button>
-                        )
-                      ) : null}
-                    </HStack>
-                  </Stack>
+                  <SyncItem key={row.id} row={row} />
                 ))}
+                <Text fontSize="sm" color="fg.muted" data-testid="sync-storage">
+                  {storageLine(storage)}
+                </Text>
               </Stack>
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>

@@ -41,7 +41,22 @@ export function configureApi(options: {
 }): void {
   if (options.getToken) tokenGetter = options.getToken;
   if (options.onUnauthorized) unauthorizedListener = options.onUnauthorized;
-  if (options.prefixUrl) api = createApi(options.prefixUrl);
+  if (options.prefixUrl) {
+    prefix = options.prefixUrl;
+    api = createApi(options.prefixUrl);
+  }
+}
+
+let prefix = '/api';
+
+/** The address of an API path, for requests made outside ky (uploads with progress). */
+export function apiUrl(path: string): string {
+  return `${prefix.replace(/\/$/, '')}/${path}`;
+}
+
+/** An answer outside ky said 401: the session store decides what that means. */
+export function reportUnauthorized(): void {
+  unauthorizedListener?.();
 }
 
 /** The one instance; reassigned only by configureApi (ES modules export it live). */

@@ -1,1 +1,10 @@
-export { api, request, ApiError, isTransient, toApiError, HTTP_TIMEOUT_MS } from './client';
+export {
+  api,
+  apiUrl,
+  request,
+  ApiError,
+  isTransient,
+  toApiError,
+  reportUnauthorized,
+  HTTP_TIMEOUT_MS,
+} from './client';

@@ -35,5 +35,13 @@ export async function deleteMirror(userUuid: string): Promise<void> {
 }
 
 export { useLiveQuery } from 'dexie-react-hooks';
-export { MontraDb, MIRROR_TABLES, mirrorName } from './montra-db';
-export type { OutboxRow, OutboxState, PendingBlob, CompanyRecord, MetaRow } from './montra-db';
+export { MontraDb, MIRROR_TABLES, mirrorName, touchKey } from './montra-db';
+export type {
+  OutboxRow,
+  OutboxState,
+  PendingBlob,
+  CompanyRecord,
+  MetaRow,
+  BeforeImage,
+  QueuedFile,
+} from './montra-db';

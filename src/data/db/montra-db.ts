@@ -44,13 +44,20 @@ export interface OutboxRow {
   userUuid: string;
   entity: SyncEntity;
   op: string;
-  /** The record the write is about (for "pull never overwrites" and the status panel). */
+  /** The record the write is about (the sync panel, the record's own conflict). */
   targetUuid: string;
   payload: unknown;
-  /** rowVersion the change was made on; undefined for creations. */
+  /** rowVersion the change was made on; undefined for creations. Re-based after an earlier write of mine. */
   baseVersion?: number;
-  /** The mirror record before the optimistic change (null = it did not exist), restored on discard. */
-  previous: unknown;
+  /**
+   * Every mirror record the optimistic change wrote, as it was before (record null = it did not
+   * exist): discard, 'take theirs' and a refusal restore all of them, not only the target.
+   */
+  before: BeforeImage[];
+  /** `touchKey(table, uuid)` of the target and of every record in `before`: pull leaves these alone. */
+  touched: string[];
+  /** A file upload (multipart): its bytes wait in `blobs`; it travels in the upload lane. */
+  file?: QueuedFile;
   /** A short pt-PT description for the sync panel. */
   label: string;
   createdAt: string;
@@ -63,13 +70,37 @@ export interface OutboxRow {
   serverRecord?: unknown;
 }
 
-/** A file waiting for upload (photos, video, documents), referenced by an outbox row. */
+/** One mirror record as it was before a queued write changed it (record null: it did not exist). */
+export interface BeforeImage {
+  table: SyncEntity;
+  uuid: string;
+  record: unknown;
+}
+
+/** What the sync panel shows of a queued file, and where its bytes are. */
+export interface QueuedFile {
+  /** The `blobs` row holding the bytes. */
+  blobId: string;
+  name: string;
+  size: number;
+  type: string;
+}
+
+/**
+ * The bytes of a file waiting for upload (logo, photos, video, documents), referenced by an
+ * outbox row. Kept as an ArrayBuffer, which every IndexedDB (and fake-indexeddb) stores.
+ */
 export interface PendingBlob {
   id: string;
   outboxId: string;
   name: string;
   type: string;
-  blob: Blob;
+  bytes: ArrayBuffer;
+}
+
+/** The key of one mirror record in `touched`, shadows and before-images. */
+export function touchKey(table: string, uuid: string): string {
+  return `${table}:${uuid}`;
 }
 
 export interface MetaRow {
@@ -125,6 +156,19 @@ export class MontraDb extends Dexie {
       blobs: 'id, outboxId',
       meta: 'key',
     });
+    // v2: a queued write remembers every record it touched (undo covers them all), and files queue.
+    this.version(2)
+      .stores({ outbox: '++seq, &id, targetUuid, state, entity, *touched' })
+      .upgrade(async (tx) => {
+        await tx
+          .table('outbox')
+          .toCollection()
+          .modify((row: OutboxRow & { previous?: unknown }) => {
+            row.before = [{ table: row.entity, uuid: row.targetUuid, record: row.previous ?? null }];
+            row.touched = [touchKey(row.entity, row.targetUuid)];
+            delete row.previous;
+          });
+      });
   }
 }
 

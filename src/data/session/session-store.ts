@@ -7,7 +7,8 @@
 import { create } from 'zustand';
 import type { Company, User } from '../../domain/types';
 import { configureApi } from '../api/client';
-import { closeMirror, openMirror } from '../db';
+import { closeMirror, hasMirror, mirror, openMirror } from '../db';
+import { configureWrites } from '../sync/enqueue';
 import { clearSession, readSession, writeSession, type StoredSession } from './session-storage';
 
 export type SessionStatus = 'restoring' | 'anonymous' | 'authenticated';
@@ -71,4 +72,11 @@ configureApi({
   onUnauthorized: () => {
     if (useSessionStore.getState().status === 'authenticated') void endSession({ expired: true });
   },
+});
+
+// Declared writes run as the signed-in user, on their mirror.
+configureWrites(() => {
+  const { status, user } = useSessionStore.getState();
+  if (status !== 'authenticated' || !user || !hasMirror()) return null;
+  return { db: mirror(), actor: { user, userUuid: user.uuid, companyUuid: user.companyUuid } };
 });

@@ -1,19 +1,25 @@
 /**
  * The sync engine in the page: flush = push the outbox, then pull the
- * change feed, under one lock. Triggers, all here: session start, `online`,
- * focus and visibility, a timer (SYNC_INTERVAL_MS), a request after each
- * action, and a Background Sync registration so the service worker can
- * flush when the page is gone (browsers without it rely on the page triggers).
+ * change feed, under one lock; beside it, the upload lane sends queued files
+ * with progress under its own lock, so neither waits for the other.
+ * Triggers, all here: session start, `online`, focus and visibility, a timer
+ * (SYNC_INTERVAL_MS), a request after each queued write, and a Background
+ * Sync registration so the service worker can flush when the page is gone
+ * (browsers without it rely on the page triggers).
  */
 import { SYNC_ENTITIES, type ChangesPage } from '../../domain/sync';
 import { api } from '../api/client';
 import { MIRROR_TABLES, type MontraDb } from '../db/montra-db';
 import { openMirror } from '../db';
 import { useSessionStore } from '../session/session-store';
+import '../writes';
 import { withSyncLock } from './lock';
+import { onWriteQueued } from './enqueue';
 import { pullChanges, readMeta, type FetchPage } from './pull';
 import { pushOutbox } from './push';
+import { askPersistentStorage } from './storage';
 import { useSyncStore } from './sync-store';
+import { uploadFiles, xhrUploader } from './upload';
 
 export const SYNC_INTERVAL_MS = 30_000;
 export const BACKGROUND_SYNC_TAG = 'montra-outbox';
@@ -45,8 +51,9 @@ async function ensureScope(db: MontraDb, scope: string): Promise<void> {
 let pendingRun: Promise<void> | null = null;
 let again = false;
 
-/** Push then pull, once at a time; a request during a run schedules one more run. */
+/** Push then pull, once at a time; a request during a run schedules one more run. Files go beside. */
 export function flush(): Promise<void> {
+  void uploadQueuedFiles();
   if (pendingRun) {
     again = true;
     return pendingRun;
@@ -90,6 +97,65 @@ async function runOnce(): Promise<void> {
   });
 }
 
+let uploading: Promise<void> | null = null;
+let uploadAgain = false;
+
+/** The upload lane, once at a time; a request during a run schedules one more run. */
+export function uploadQueuedFiles(): Promise<void> {
+  if (uploading) {
+    uploadAgain = true;
+    return uploading;
+  }
+  uploading = (async () => {
+    do {
+      uploadAgain = false;
+      await uploadOnce();
+    } while (uploadAgain);
+  })().finally(() => {
+    uploading = null;
+  });
+  return uploading;
+}
+
+async function uploadOnce(): Promise<void> {
+  const { token, user, status } = useSessionStore.getState();
+  if (status !== 'authenticated' || !token || !user) return;
+  if (typeof navigator !== 'undefined' && !navigator.onLine) return;
+  const db = openMirror(user.uuid);
+  const setProgress = (rowId: string, progress: { loaded: number; total: number } | null) =>
+    useSyncStore.setState((s) => {
+      const uploads = { ...s.uploads };
+      if (progress) uploads[rowId] = progress;
+      else delete uploads[rowId];
+      return { uploads };
+    });
+  let current: string | null = null;
+  try {
+    await withSyncLock(
+      user.uuid,
+      () =>
+        uploadFiles({
+          db,
+          userUuid: user.uuid,
+          token,
+          upload: xhrUploader,
+          onProgress: (rowId, loaded, total) => {
+            if (current && current !== rowId) setProgress(current, null);
+            current = rowId;
+            setProgress(rowId, { loaded, total });
+          },
+        }),
+      'upload',
+    );
+  } catch (error) {
+    useSyncStore.setState({ lastError: error instanceof Error ? error.message : String(error) });
+  } finally {
+    useSyncStore.setState({ uploads: {} });
+  }
+}
+
+onWriteQueued(() => requestFlush());
+
 /** Asks for a flush now, and for a Background Sync where the browser has one. */
 export function requestFlush(): void {
   void flush();
@@ -128,6 +194,7 @@ export function startSyncTriggers(): () => void {
   document.addEventListener('visibilitychange', onVisible);
   navigator.serviceWorker?.addEventListener('message', onMessage);
   const timer = window.setInterval(() => void flush(), SYNC_INTERVAL_MS);
+  void askPersistentStorage();
   void flush();
   return () => {
     window.removeEventListener('online', onOnline);

@@ -1,11 +1,16 @@
 /**
- * One flush at a time per user, across tabs and the service worker
- * (navigator.locks); where Web Locks are missing, one at a time in this context.
+ * One flush at a time per user and lane ('sync': push + pull; 'upload': the
+ * files), across tabs and the service worker (navigator.locks); where Web
+ * Locks are missing, one at a time in this context.
  */
 const localHeld = new Set<string>();
 
-export async function withSyncLock<T>(userUuid: string, run: () => Promise<T>): Promise<T | 'busy'> {
-  const name = `montra-sync-${userUuid}`;
+export async function withSyncLock<T>(
+  userUuid: string,
+  run: () => Promise<T>,
+  lane: 'sync' | 'upload' = 'sync',
+): Promise<T | 'busy'> {
+  const name = `montra-${lane}-${userUuid}`;
   // Window and service worker both have navigator.locks (where the browser supports Web Locks).
   const locks = (globalThis as { navigator?: { locks?: LockManager } }).navigator?.locks;
   if (locks?.request) {

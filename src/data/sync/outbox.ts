@@ -1,110 +1,111 @@
 /**
- * Actions write through here: the optimistic change to the mirror and its
- * outbox row happen in one Dexie transaction, so a write is never applied
- * without being queued, nor queued without being shown.
+ * The sync panel's verbs on queued writes (retry, keep mine, take theirs,
+ * discard), so no screen edits an outbox row itself. Undo restores every
+ * record a write touched (undo.ts).
  */
-import type { SyncEntity } from '../../domain/sync';
-import type { MontraDb, OutboxRow } from '../db/montra-db';
-import { shadowKey } from './pull';
-
-export interface WriteIntent {
-  userUuid: string;
-  entity: SyncEntity;
-  op: string;
-  targetUuid: string;
-  payload: unknown;
-  baseVersion?: number;
-  label: string;
-}
-
-function newId(): string {
-  return crypto.randomUUID();
-}
-
-/** Applies `optimistic` to the mirror and queues the write; returns the row's id (its Idempotency-Key). */
-export async function enqueueWrite(
-  db: MontraDb,
-  intent: WriteIntent,
-  optimistic: (db: MontraDb) => Promise<void>,
-): Promise<string> {
-  const id = newId();
-  await db.transaction('rw', db.tables, async () => {
-    const previous = (await db.table(intent.entity).get(intent.targetUuid)) ?? null;
-    await optimistic(db);
-    const row: OutboxRow = {
-      id,
-      userUuid: intent.userUuid,
-      entity: intent.entity,
-      op: intent.op,
-      targetUuid: intent.targetUuid,
-      payload: intent.payload,
-      ...(intent.baseVersion !== undefined ? { baseVersion: intent.baseVersion } : {}),
-      previous,
-      label: intent.label,
-      createdAt: new Date().toISOString(),
-      attempts: 0,
-      lastError: null,
-      nextAttemptAt: 0,
-      state: 'pending',
-    };
-    await db.outbox.add(row);
-  });
-  return id;
-}
+import { liveQuery } from 'dexie';
+import type { MontraDb, OutboxRow, OutboxState } from '../db/montra-db';
+import { writeSpec } from './define-write';
+import { currentWriteContext, touchedKeys, writeTables } from './enqueue';
+import { TrackedMirror } from './tracked-mirror';
+import { restoreRecords, settleShadows } from './undo';
 
 /**
- * Sends a failed row again as it is (after the cause was fixed elsewhere), under a new
- * Idempotency-Key: the server answered the old one with a refusal and would replay it.
+ * Sends a refused row again as it is (after the cause was fixed elsewhere). A refused write gets
+ * a new Idempotency-Key (the server would replay the refusal to the old one); a write the server
+ * already took keeps its key, so the retry only replays the answer.
  */
 export async function retryRow(db: MontraDb, seq: number): Promise<void> {
   const row = await db.outbox.get(seq);
-  // A refused write is sent anew (new key: the old one's stored answer is the refusal); a write the
-  // server already took keeps its key, so the retry only replays the answer.
-  await db.outbox.update(seq, {
-    state: 'pending',
-    nextAttemptAt: 0,
-    ...(row?.answered ? {} : { idempotencyKey: newId() }),
-  });
-}
-
-/** Conflict, keep mine: my change, re-based on the server's current version. */
-export async function keepMine(db: MontraDb, seq: number): Promise<void> {
-  const row = await db.outbox.get(seq);
-  const server = row?.serverRecord as { rowVersion?: number } | null | undefined;
   if (!row) return;
   await db.outbox.update(seq, {
     state: 'pending',
     nextAttemptAt: 0,
-    // A new write for the server: the old key's stored answer is the 409.
-    idempotencyKey: newId(),
-    ...(typeof server?.rowVersion === 'number' ? { baseVersion: server.rowVersion } : {}),
+    lastError: null,
+    ...(row.answered ? {} : { idempotencyKey: crypto.randomUUID() }),
   });
+}
+
+/** Conflict, keep mine: my change, rebased on the server's current version, sent under a new key. */
+export async function keepMine(db: MontraDb, seq: number): Promise<void> {
+  await db.transaction('rw', db.outbox, async () => {
+    const row = await db.outbox.get(seq);
+    if (!row) return;
+    const spec = writeSpec(row.entity, row.op);
+    const server = row.serverRecord as { rowVersion?: number } | null | undefined;
+    const payload =
+      spec?.rebase && server ? spec.rebase(row.payload as never, beforeOf(row), server) : row.payload;
+    await db.outbox.update(seq, {
+      state: 'pending',
+      nextAttemptAt: 0,
+      payload,
+      idempotencyKey: crypto.randomUUID(),
+      ...(typeof server?.rowVersion === 'number' ? { baseVersion: server.rowVersion } : {}),
+    });
+  });
+}
+
+/** Conflict, take theirs: the server's record replaces mine, with every other record the write touched. */
+export function takeTheirs(db: MontraDb, seq: number): Promise<void> {
+  return discardRow(db, seq, { theirs: true });
 }
 
 /**
- * Conflict, take theirs / discard a failed write: the row goes, and the
- * record shows the server's version (from the conflict or a pulled shadow),
- * or what it was before my change.
+ * Discard a queued, refused or conflicting write: every record it touched goes back to the
+ * server's truth (a pulled shadow, the 409's record) or to what it was before; later writes of
+ * the same records are replayed on top, so they still show; a file's bytes go with the row.
  */
-export async function dropRow(db: MontraDb, seq: number): Promise<void> {
-  await db.transaction('rw', db.tables, async () => {
+export async function discardRow(
+  db: MontraDb,
+  seq: number,
+  options: { theirs?: boolean } = {},
+): Promise<void> {
+  await db.transaction('rw', writeTables(db), async () => {
     const row = await db.outbox.get(seq);
     if (!row) return;
+    const all = await db.outbox.orderBy('seq').toArray();
+    const theirs =
+      options.theirs && row.state === 'conflict' && row.serverRecord
+        ? (writeSpec(row.entity, row.op)?.theirs ?? ((r: unknown) => r))(row.serverRecord)
+        : undefined;
+    const replay = await restoreRecords(db, row, all, theirs);
     await db.outbox.delete(seq);
-    const stillPending = await db.outbox.where('targetUuid').equals(row.targetUuid).count();
-    if (stillPending > 0) return;
-    const table = db.table(row.entity);
-    const shadow = await db.meta.get(shadowKey(row.entity, row.targetUuid));
-    const truth =
-      row.state === 'conflict' && row.serverRecord ? row.serverRecord : shadow ? shadow.value : row.previous;
-    if (truth) await table.put(truth);
-    else await table.delete(row.targetUuid);
-    await db.meta.delete(shadowKey(row.entity, row.targetUuid));
+    if (row.file) await db.blobs.delete(row.file.blobId);
+    for (const later of replay) await replayOptimistic(db, later);
+    await settleShadows(db, row.touched);
   });
 }
 
-/** After a successful push, a kept-aside server version is older than the answer: forget it. */
-export async function forgetShadow(db: MontraDb, row: OutboxRow): Promise<void> {
-  const others = await db.outbox.where('targetUuid').equals(row.targetUuid).count();
-  if (others <= 1) await db.meta.delete(shadowKey(row.entity, row.targetUuid));
+/** Runs a queued row's optimistic change again (after an earlier write under it was undone). */
+async function replayOptimistic(db: MontraDb, row: OutboxRow): Promise<void> {
+  const spec = writeSpec(row.entity, row.op);
+  const context = currentWriteContext();
+  if (!spec || !context || row.seq === undefined) return;
+  const tx = new TrackedMirror(db);
+  await spec.optimistic(tx, row.payload as never, context.actor, { id: row.id });
+  await db.outbox.update(row.seq, { before: tx.before, touched: touchedKeys(spec, row.targetUuid, tx) });
+}
+
+/** The record the write's target was before it (for a conflict's "what did I change"). */
+export function beforeOf(row: OutboxRow): unknown {
+  return (
+    row.before.find((image) => image.table === row.entity && image.uuid === row.targetUuid)?.record ?? null
+  );
+}
+
+/**
+ * Resolves when a queued write leaves the queue ('done') or stops for the user ('failed',
+ * 'conflict'), for a screen that reports the outcome (a logo's toast). Watches the row; no polling.
+ */
+export function whenSettled(db: MontraDb, id: string): Promise<'done' | Exclude<OutboxState, 'pending'>> {
+  return new Promise((resolve) => {
+    const subscription = liveQuery(() => db.outbox.where('id').equals(id).first()).subscribe({
+      next: (row) => {
+        if (row && row.state === 'pending') return;
+        subscription.unsubscribe();
+        resolve(row ? (row.state as Exclude<OutboxState, 'pending'>) : 'done');
+      },
+      error: () => resolve('failed'),
+    });
+  });
 }

@@ -1,11 +1,12 @@
 /**
  * Pull: reads the change feed from the stored cursor and applies each page
- * to the mirror in one transaction. A record with a queued write is left as
- * the user changed it (the push's answer will replace it).
+ * to the mirror in one transaction. A record a queued write touched is left as
+ * the user changed it (the push's answer will replace it); the server's
+ * version is kept aside (a shadow) for when the user discards the write.
  */
 import type { Change, ChangesPage } from '../../domain/sync';
 import type { MontraDb } from '../db/montra-db';
-import { MIRROR_TABLES } from '../db/montra-db';
+import { MIRROR_TABLES, touchKey } from '../db/montra-db';
 
 export const PULL_PAGE_SIZE = 1000;
 
@@ -45,12 +46,14 @@ export async function pullChanges(
 export async function applyPage(db: MontraDb, page: ChangesPage): Promise<void> {
   const tables = [...MIRROR_TABLES.map((name) => db.table(name)), db.outbox, db.meta];
   await db.transaction('rw', tables, async () => {
-    const pending = new Set((await db.outbox.toArray()).map((row) => row.targetUuid));
+    const pending = new Set(
+      ((await db.outbox.orderBy('touched').uniqueKeys()) as string[]).filter((k) => typeof k === 'string'),
+    );
     // The last change of a record wins (a page may delete a record and then create it again).
     const last = new Map<string, Map<string, Change>>();
     for (const change of page.changes) {
       const uuid = change.op === 'put' ? change.record.uuid : change.uuid;
-      if (pending.has(uuid)) {
+      if (pending.has(touchKey(change.entity, uuid))) {
         // Kept aside: if the user later discards their change, this is the server's truth.
         await db.meta.put({
           key: shadowKey(change.entity, uuid),
@@ -72,5 +75,10 @@ export async function applyPage(db: MontraDb, page: ChangesPage): Promise<void> 
 }
 
 export function shadowKey(entity: string, uuid: string): string {
-  return `shadow:${entity}:${uuid}`;
+  return shadowOf(touchKey(entity, uuid));
+}
+
+/** The meta key of the server's version kept aside for a touched record (`touchKey`). */
+export function shadowOf(key: string): string {
+  return `shadow:${key}`;
 }

@@ -9,6 +9,8 @@ export interface SyncState {
   initial: PullProgress | null;
   lastSyncAt: string | null;
   lastError: string | null;
+  /** Bytes sent so far of each file being uploaded, by outbox row id. */
+  uploads: Record<string, { loaded: number; total: number }>;
 }
 
 const initialState: SyncState = {
@@ -17,6 +19,7 @@ const initialState: SyncState = {
   initial: null,
   lastSyncAt: null,
   lastError: null,
+  uploads: {},
 };
 
 export const useSyncStore = create<SyncState>()(() => initialState);

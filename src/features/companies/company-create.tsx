@@ -19,7 +19,7 @@ import { PageHeader } from '../../ui/page-header';
 import { toastError, toastSuccess } from '../../ui/toaster';
 import { valibotResolver } from '../../ui/valibot-resolver';
 import { createCompany } from './actions/company-writes';
-import { uploadLogoWhenSynced } from './actions/upload-logo';
+import { uploadLogo } from './actions/upload-logo';
 import { CompanyInputs } from './company-inputs';
 import { LogoInput } from './logo-input';
 
@@ -49,7 +49,7 @@ export function CompanyCreate() {
     try {
       const uuid = await createCompany({ name: values.name, color: values.color ?? null });
       toastSuccess(COMPANY_SAVED);
-      if (logo) void uploadLogoWhenSynced(uuid, logo);
+      if (logo) void uploadLogo(uuid, logo);
       navigate(adminPaths.companies());
     } catch {
       toastError(COMPANY_CREATE_ERROR);

@@ -4,10 +4,11 @@
  * save, 'Cancelar' asking first when something changed; the financing
  * companies below.
  */
-import { Box, Button, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState, type ComponentType } from 'react';
 import { useForm } from 'react-hook-form';
 import type { CompanyRecord } from '../../data/db';
+import { useMediaSrc } from '../../data/media';
 import { useSyncStore } from '../../data/sync';
 import {
   companyCreateSchema,
@@ -18,7 +19,8 @@ import { UnsavedChangesDialog } from '../../ui/confirm-dialog';
 import { toastError, toastSuccess } from '../../ui/toaster';
 import { valibotResolver } from '../../ui/valibot-resolver';
 import { updateCompany } from './actions/company-writes';
-import { uploadLogoWhenSynced } from './actions/upload-logo';
+import { uploadLogo } from './actions/upload-logo';
+import { CompanyLogo } from './company-logo';
 import { COMPANY_SAVED } from './company-create';
 import { CompanyInputs } from './company-inputs';
 import { LogoInput } from './logo-input';
@@ -36,6 +38,7 @@ interface Props {
 
 export function CompanyDetailsTab({ company, editing, onEditingChange, financials: Financials }: Props) {
   const online = useSyncStore((s) => s.online);
+  const logoSrc = useMediaSrc(company.logo);
   const [logo, setLogo] = useState<File | null>(null);
   const [leaving, setLeaving] = useState(false);
   const {
@@ -62,7 +65,7 @@ export function CompanyDetailsTab({ company, editing, onEditingChange, financial
     try {
       await updateCompany(company, { name: values.name, color: values.color ?? null });
       toastSuccess(COMPANY_SAVED);
-      if (logo) void uploadLogoWhenSynced(company.uuid, logo);
+      if (logo) void uploadLogo(company.uuid, logo);
       setLogo(null);
       onEditingChange(false);
     } catch {
@@ -78,7 +81,7 @@ export function CompanyDetailsTab({ company, editing, onEditingChange, financial
             <LogoInput
               file={logo}
               onChange={setLogo}
-              current={company.logo}
+              current={logoSrc}
               hint={online ? undefined : 'O logo é enviado quando voltar a estar online.'}
             />
           ) : (
@@ -87,7 +90,7 @@ export function CompanyDetailsTab({ company, editing, onEditingChange, financial
                 Logo
               </Text>
               {company.logo ? (
-                <Image src={company.logo} alt="Logo" boxSize="20" objectFit="contain" />
+                <CompanyLogo logo={company.logo} size="20" alt="Logo" />
               ) : (
                 <Text color="fg.muted">Sem logo</Text>
               )}

@@ -3,7 +3,7 @@
  * companies, filtered by name and number of stands, sorted by name, colour,
  * number of stands or number of vehicles; a round button creates one.
  */
-import { Box, Center, IconButton, Image, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Center, IconButton, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toggleSort, type SortState } from '../../domain/stock';
@@ -15,6 +15,7 @@ import { SortableTable, sortRows, type TableColumn } from '../../ui/sortable-tab
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { ColorSwatch } from './company-inputs';
 import { CompanyListFilter, EMPTY_COMPANY_FILTERS, type CompanyFilters } from './company-list-filter';
+import { CompanyLogo } from './company-logo';
 import { useCompanyRows, type CompanyRow } from './use-company-rows';
 
 export const COMPANIES_TITLE = 'Empresas disponíveis';
@@ -48,12 +49,7 @@ const COLUMNS: TableColumn<CompanyRow, CompanySortKey>[] = [
     id: 'logo',
     header: 'Logo',
     ratio: 0.6,
-    cell: ({ company }) =>
-      company.logo ? (
-        <Image src={company.logo} alt="" boxSize="10" objectFit="contain" />
-      ) : (
-        <Box boxSize="10" bg="bg.muted" borderRadius="sm" aria-hidden />
-      ),
+    cell: ({ company }) => <CompanyLogo logo={company.logo} size="10" />,
   },
   { id: 'name', header: 'Nome', ratio: 2, sortKey: 'name', cell: ({ company }) => company.name },
   {

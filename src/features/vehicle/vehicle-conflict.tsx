@@ -8,9 +8,7 @@
 import { Alert, Button, HStack, Stack, Table } from '@chakra-ui/react';
 import { mirror, useLiveQuery } from '../../data/db';
 import { useSessionStore } from '../../data/session';
-import { dropRow, keepMine, requestFlush } from '../../data/sync';
-import { mirrorVehicle } from '../../data/sync/handlers/vehicles';
-import type { Vehicle } from '../../domain/entities';
+import { beforeOf, flush, keepMine, takeTheirs } from '../../data/sync';
 import { formatDateSlash, formatEuro } from '../../domain/format';
 import {
   AVAILABILITY_LABELS,
@@ -20,12 +18,7 @@ import {
   VEHICLE_TYPE_LABELS,
 } from '../../domain/labels';
 import { userLabel } from '../../domain/types';
-import {
-  conflictingFields,
-  rebaseEdit,
-  VEHICLE_FIELD_LABELS,
-  type VehicleFormField,
-} from '../../domain/vehicle-diff';
+import { conflictingFields, VEHICLE_FIELD_LABELS, type VehicleFormField } from '../../domain/vehicle-diff';
 
 export const CONFLICT_TITLE = 'Este veículo foi alterado por outra pessoa';
 
@@ -79,27 +72,17 @@ export function VehicleConflict({ vehicleUuid }: { vehicleUuid: string }) {
   const mine = (row.payload ?? {}) as Record<string, unknown>;
   const theirs = (row.serverRecord ?? {}) as Record<string, unknown>;
   // What I changed (not what the edit only carried) and the server holds otherwise.
-  const fields = conflictingFields(mine, row.previous as object | null, theirs);
+  const fields = conflictingFields(mine, beforeOf(row) as object | null, theirs);
   const seq = row.seq;
 
+  // Keep mine: sent again on the server's version, carrying its values in the fields I did not change.
   const keep = async (at: number) => {
-    const db = mirror();
-    // Sent again, my edit carries the server's values in the fields I did not change.
-    await db.outbox.update(at, {
-      payload: rebaseEdit(mine, row.previous as object | null, row.serverRecord as object),
-    });
-    await keepMine(db, at);
-    requestFlush();
+    await keepMine(mirror(), at);
+    void flush();
   };
 
-  const accept = async (at: number) => {
-    const db = mirror();
-    // The server's record goes into the mirror as a vehicle record (without the answer's totals).
-    if (row.serverRecord) {
-      await db.outbox.update(at, { serverRecord: mirrorVehicle(row.serverRecord as Vehicle) });
-    }
-    await dropRow(db, at);
-  };
+  // Take theirs: the server's vehicle, and every cost my edit touched as the server has it.
+  const accept = (at: number) => takeTheirs(mirror(), at);
 
   return (
     <Alert.Root status="warning" data-testid="vehicle-conflict" alignItems="start">

@@ -9,7 +9,7 @@
  * conflict the vehicle page lets the user settle.
  */
 import { mirror } from '../../../data/db';
-import { enqueueWrite, requestFlush } from '../../../data/sync';
+import { queueVehicleUpdate } from '../../../data/writes';
 import type { Vehicle } from '../../../domain/entities';
 import { USER_SETTABLE_AVAILABILITIES, type Availability } from '../../../domain/enums';
 import type { CostInput, VehicleInput } from '../../../domain/schemas/vehicles';
@@ -20,7 +20,7 @@ import {
   vehicleFormFields,
   type VehicleFormField,
 } from '../../../domain/vehicle-diff';
-import { costRecord, vehicleActor, vehicleLabel, withUuids } from './create-vehicle';
+import { vehicleActor, withUuids } from './create-vehicle';
 
 export const isUserSettable = (availability: Availability) =>
   (USER_SETTABLE_AVAILABILITIES as readonly Availability[]).includes(availability);
@@ -43,7 +43,7 @@ export async function updateVehicle(
   input: VehicleInput,
   options: VehicleUpdateOptions = {},
 ): Promise<VehicleFormField[]> {
-  const { user, userUuid, companyUuid } = vehicleActor();
+  const { user } = vehicleActor();
   // A sold or delivered vehicle keeps its availability: the form neither sets nor leaves those (spec 01 §4).
   const fields = vehicleFormFields(user).filter(
     (field) => field !== 'availability' || isUserSettable(before.availability),
@@ -53,40 +53,19 @@ export async function updateVehicle(
   const deletedCosts = [...(options.deletedCosts ?? [])];
   if (changed.length === 0 && costs.length === 0 && deletedCosts.length === 0) return [];
 
-  const changes = pickFields(input, changed);
-  const payload = {
-    uuid: before.uuid,
-    ...pickFields(input, VEHICLE_REQUIRED_FIELDS),
-    ...changes,
-    ...(costs.length > 0 ? { costs } : {}),
-    ...(deletedCosts.length > 0 ? { deletedCosts } : {}),
-  };
-
   const db = mirror();
   let baseVersion = options.baseVersion ?? before.rowVersion;
   // Edited while its creation was on the way: the server has answered since, on this version.
   // (Still 0: the creation is queued before this edit, and the push re-bases it on the answer.)
   if (baseVersion === 0) baseVersion = (await db.vehicles.get(before.uuid))?.rowVersion ?? 0;
 
-  await enqueueWrite(
-    db,
-    {
-      userUuid,
-      entity: 'vehicles',
-      op: 'update',
-      targetUuid: before.uuid,
-      payload,
-      baseVersion,
-      label: vehicleLabel('Veículo alterado', { ...before, ...changes }),
-    },
-    async (tx) => {
-      // On top of the record as it is now (a pull may have refreshed it while the form was open).
-      const current = (await tx.vehicles.get(before.uuid)) ?? before;
-      await tx.vehicles.put({ ...current, ...changes });
-      if (costs.length > 0) await tx.costs.bulkPut(costs.map((c) => costRecord(before.uuid, companyUuid, c)));
-      if (deletedCosts.length > 0) await tx.costs.bulkDelete(deletedCosts);
-    },
-  );
-  requestFlush();
+  await queueVehicleUpdate({
+    uuid: before.uuid,
+    rowVersion: baseVersion,
+    ...pickFields(input, VEHICLE_REQUIRED_FIELDS),
+    ...pickFields(input, changed),
+    ...(costs.length > 0 ? { costs } : {}),
+    ...(deletedCosts.length > 0 ? { deletedCosts } : {}),
+  });
   return changed;
 }

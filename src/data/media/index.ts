@@ -1,0 +1,2 @@
+export { useMediaSrc } from './use-media-src';
+export { LOCAL_MEDIA_PREFIX } from './local-media';
