@@ -1,15 +1,18 @@
 /**
  * Request authentication and the checks every handler makes: who is calling
- * (a valid token of an active user), whether their role may act, and whether
- * the record belongs to their company. A deactivated user's tokens stop
- * working at once because the user is re-read on every request.
+ * (a valid token of an active user), whether their role may act (a route
+ * declares its permission in its config), and whether the record belongs to
+ * their company. A deactivated user's tokens stop working at once because
+ * the user is re-read on every request.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { can, type Actor, type Permission } from '../../src/domain/permissions';
 import type { Role } from '../../src/domain/enums';
 import { forbidden, notFound, unauthorized } from '../errors';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
+import { findCompanyRow, type CompanyRow } from '../routes/companies-repository';
 import { findUserByUuid } from '../routes/users-repository';
+import { isUuid } from '../routes/validate';
 import type { TokenIssuer } from './tokens';
 
 export interface AuthedUser extends Actor {
@@ -27,14 +30,19 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Routes that answer without a token (login, health). */
     public?: boolean;
+    /** What the caller's role must hold for this route (403 otherwise); checks that depend on the record stay in the handler. */
+    permission?: Permission;
   }
 }
 
 export function registerAuth(app: FastifyInstance, deps: { db: Db; tokens: TokenIssuer }): void {
   app.decorateRequest('actorOrNull', null);
   app.addHook('onRequest', async (req) => {
-    // Unknown routes fall through to the JSON 404, token or not.
-    if (!req.url.startsWith('/api/') || !req.routeOptions.url || req.routeOptions.config.public) return;
+    // Judged on the matched route, not the raw URL: unknown paths (and the static files' catch-all,
+    // which hands unknown /api paths to the 404) answer 404 with or without a token, and a
+    // percent-encoded spelling of an /api route is still guarded.
+    const route = req.routeOptions.url;
+    if (!route?.startsWith('/api/') || req.routeOptions.config.public) return;
     const header = req.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match?.[1]) throw unauthorized();
@@ -50,6 +58,26 @@ export function registerAuth(app: FastifyInstance, deps: { db: Db; tokens: Token
       companyUuid: user.companyUuid,
     };
   });
+
+  app.addHook('onRoute', (route) => {
+    const permission = route.config?.permission;
+    if (permission) route.preHandler = [...handlersOf(route.preHandler), permissionCheck(permission)];
+  });
+}
+
+/**
+ * The route's permission, checked as its last preHandler: after the body is parsed and the
+ * Idempotency-Key claimed, right before the handler, which is where the handlers checked it
+ * before, so every request keeps its status (a malformed body still answers 400, a retried
+ * key still replays the stored 403).
+ */
+function permissionCheck(permission: Permission): preHandlerAsyncHookHandler {
+  return async (req) => requirePermission(actorOf(req), permission);
+}
+
+function handlersOf<T>(hooks: T | T[] | undefined): T[] {
+  if (hooks === undefined) return [];
+  return Array.isArray(hooks) ? hooks : [hooks];
 }
 
 /** The authenticated caller; the onRequest hook guarantees one on protected routes. */
@@ -69,4 +97,44 @@ export function requirePermission(actor: AuthedUser, permission: Permission): vo
 export function assertSameCompany(actor: AuthedUser, companyUuid: string | null | undefined): void {
   if (actor.isSuperUser) return;
   if (!companyUuid || companyUuid !== actor.companyUuid) throw notFound();
+}
+
+/**
+ * The record a path id names, if the caller may see it. An id that is not a
+ * uuid, a record that does not exist and one of another company all answer
+ * the same 404. `companyOf` says which company a record belongs to (its
+ * companyUuid unless told otherwise: a company is its own).
+ */
+export async function loadInCompany<R extends { companyUuid: string | null }>(
+  actor: AuthedUser,
+  id: string,
+  find: (uuid: string) => Promise<R | undefined>,
+): Promise<R>;
+export async function loadInCompany<R>(
+  actor: AuthedUser,
+  id: string,
+  find: (uuid: string) => Promise<R | undefined>,
+  companyOf: (row: R) => string | null,
+): Promise<R>;
+export async function loadInCompany<R>(
+  actor: AuthedUser,
+  id: string,
+  find: (uuid: string) => Promise<R | undefined>,
+  companyOf: (row: R) => string | null = (row) => (row as { companyUuid: string | null }).companyUuid,
+): Promise<R> {
+  if (!isUuid(id)) throw notFound();
+  const row = await find(id.toLowerCase());
+  if (!row) throw notFound();
+  assertSameCompany(actor, companyOf(row));
+  return row;
+}
+
+/** The company a path or a body names, if the caller acts in it and it exists (404 otherwise). */
+export function companyInScope(db: DbOrTx, actor: AuthedUser, id: string): Promise<CompanyRow> {
+  return loadInCompany(
+    actor,
+    id,
+    (uuid) => findCompanyRow(db, uuid),
+    (company) => company.uuid,
+  );
 }

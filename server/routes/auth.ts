@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { MSG } from '../../src/domain/messages';
 import { landingPath } from '../../src/domain/permissions';
 import { loginSchema, registerSchema } from '../../src/domain/schemas/users';
-import { actorOf, assertSameCompany, requirePermission } from '../auth/guard';
+import { actorOf, assertSameCompany } from '../auth/guard';
 import type { LoginLimiter } from '../auth/login-limiter';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { TokenIssuer } from '../auth/tokens';
@@ -47,9 +47,8 @@ export function authRoutes(
     };
   });
 
-  app.post('/api/auth/register', async (req, reply) => {
+  app.post('/api/auth/register', { config: { permission: 'user.register' } }, async (req, reply) => {
     const actor = actorOf(req);
-    requirePermission(actor, 'user.register');
     const input = parseBody(registerSchema, req.body);
     assertSameCompany(actor, input.companyUuid);
     if (!(await findCompany(db, input.companyUuid))) throw notFound();

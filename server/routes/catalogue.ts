@@ -5,21 +5,20 @@
 import type { FastifyInstance } from 'fastify';
 import { COST_TYPES } from '../../src/domain/enums';
 import { COST_TYPE_LABELS } from '../../src/domain/labels';
-import { actorOf, requirePermission } from '../auth/guard';
 import type { Db } from '../db/client';
 import { listCategoriesWithExtras } from './vehicles-repository';
 
 export function catalogueRoutes(app: FastifyInstance, deps: { db: Db }) {
   const { db } = deps;
 
-  app.get('/api/helpers/vehicle-cost-types', async (req) => {
-    requirePermission(actorOf(req), 'vehicle.read');
+  const read = { config: { permission: 'vehicle.read' } } as const;
+
+  app.get('/api/helpers/vehicle-cost-types', read, async () => {
     return { costTypes: COST_TYPES.map((value) => ({ value, label: COST_TYPE_LABELS[value] })) };
   });
 
   for (const path of ['/api/categories', '/api/categories/']) {
-    app.get(path, async (req) => {
-      requirePermission(actorOf(req), 'vehicle.read');
+    app.get(path, read, async () => {
       return { categories: await listCategoriesWithExtras(db) };
     });
   }

@@ -14,7 +14,7 @@ import {
   companyUpdateSchema,
   LOGO_MAX_BYTES,
 } from '../../src/domain/schemas/companies';
-import { actorOf, assertSameCompany, requirePermission, type AuthedUser } from '../auth/guard';
+import { actorOf, companyInScope } from '../auth/guard';
 import type { Db } from '../db/client';
 import { AppError, badRequest, conflict, notFound } from '../errors';
 import { NotAnImageError, toWebp } from '../media/images';
@@ -26,10 +26,9 @@ import {
   insertCompany,
   listCompanyAnswers,
   updateCompany,
-  type CompanyRow,
 } from './companies-repository';
 import { uniqueViolation } from './users-repository';
-import { isUuid, parseBody } from './validate';
+import { parseBody } from './validate';
 
 type IdParams = { companyId: string };
 
@@ -43,25 +42,9 @@ const bothSpellings = (path: string) => [path, `${path}/`];
 export function companyRoutes(app: FastifyInstance, deps: { db: Db; storage: MediaStorage }) {
   const { db, storage } = deps;
 
-  /** The company, if the caller may see it (else 404, whichever the reason). */
-  async function load(
-    req: FastifyRequest<{ Params: IdParams }>,
-  ): Promise<{ actor: AuthedUser; row: CompanyRow }> {
-    const actor = actorOf(req);
-    requirePermission(actor, 'company.read');
-    const id = req.params.companyId.toLowerCase();
-    if (!isUuid(id)) throw notFound();
-    assertSameCompany(actor, id);
-    const row = await findCompanyRow(db, id);
-    if (!row) throw notFound();
-    return { actor, row };
-  }
-
-  /** Loads a company for a write: the super user only. */
-  async function loadForWrite(req: FastifyRequest<{ Params: IdParams }>) {
-    requirePermission(actorOf(req), 'company.manage');
-    return load(req);
-  }
+  /** The company of the path, if the caller may see it (else 404, whichever the reason). */
+  const load = (req: FastifyRequest<{ Params: IdParams }>) =>
+    companyInScope(db, actorOf(req), req.params.companyId);
 
   async function staleOrGone(uuid: string) {
     const current = await findCompanyRow(db, uuid);
@@ -75,11 +58,14 @@ export function companyRoutes(app: FastifyInstance, deps: { db: Db; storage: Med
     await storage.remove(key).catch((err: unknown) => app.log.warn({ err, key }, 'media removal failed'));
   }
 
+  const read = { config: { permission: 'company.read' } } as const;
+  // Writes are the super user's: a company admin is refused (403) before the company is looked up.
+  const manage = { config: { permission: 'company.manage' } } as const;
+
   for (const path of bothSpellings('/api/companies')) {
     // Only active companies are listed (spec 01 §9); staff see their own company.
-    app.get(path, async (req) => {
+    app.get(path, read, async (req) => {
       const actor = actorOf(req);
-      requirePermission(actor, 'company.read');
       const companies = await listCompanyAnswers(db, {
         onlyActive: true,
         ...(actor.isSuperUser ? {} : { uuids: actor.companyUuid ? [actor.companyUuid] : [] }),
@@ -87,9 +73,7 @@ export function companyRoutes(app: FastifyInstance, deps: { db: Db; storage: Med
       return { companies };
     });
 
-    app.post(path, async (req, reply) => {
-      const actor = actorOf(req);
-      requirePermission(actor, 'company.manage');
+    app.post(path, manage, async (req, reply) => {
       const input = parseBody(companyCreateSchema, req.body);
       // A logo comes from an upload to an existing company (POST /api/companies/{id}/logo).
       if (input.logo) throw badRequest({ logo: COMPANY_MESSAGES.invalidLogo });
@@ -107,13 +91,13 @@ export function companyRoutes(app: FastifyInstance, deps: { db: Db; storage: Med
     });
   }
 
-  app.get<{ Params: IdParams }>('/api/companies/:companyId', async (req) => {
-    const { row } = await load(req);
+  app.get<{ Params: IdParams }>('/api/companies/:companyId', read, async (req) => {
+    const row = await load(req);
     return { company: await companyAnswer(db, row) };
   });
 
-  app.put<{ Params: IdParams }>('/api/companies/:companyId', async (req) => {
-    const { row } = await loadForWrite(req);
+  app.put<{ Params: IdParams }>('/api/companies/:companyId', manage, async (req) => {
+    const row = await load(req);
     const input = parseBody(companyUpdateSchema, req.body);
     // The logo is set by an upload; an update keeps it (the same address) or removes it (null).
     if (input.logo && input.logo !== row.logo) {
@@ -134,8 +118,8 @@ export function companyRoutes(app: FastifyInstance, deps: { db: Db; storage: Med
     return { company: await companyAnswer(db, updated) };
   });
 
-  app.delete<{ Params: IdParams }>('/api/companies/:companyId', async (req) => {
-    const { row } = await loadForWrite(req);
+  app.delete<{ Params: IdParams }>('/api/companies/:companyId', manage, async (req) => {
+    const row = await load(req);
     const answer = await db.transaction(async (tx) => {
       const current = await findCompanyRow(tx, row.uuid);
       if (!current) throw notFound();
@@ -148,8 +132,8 @@ export function companyRoutes(app: FastifyInstance, deps: { db: Db; storage: Med
     return { company: answer };
   });
 
-  app.post<{ Params: IdParams }>('/api/companies/:companyId/logo', async (req) => {
-    const { row } = await loadForWrite(req);
+  app.post<{ Params: IdParams }>('/api/companies/:companyId/logo', manage, async (req) => {
+    const row = await load(req);
     const image = await readLogo(req);
     let webp: Buffer;
     try {

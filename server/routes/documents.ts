@@ -5,26 +5,21 @@ import { STOCK_AVAILABILITIES, type CostType } from '../../src/domain/enums';
 import { AVAILABILITY_LABELS, FUEL_LABELS, VEHICLE_TYPE_LABELS } from '../../src/domain/labels';
 import { can } from '../../src/domain/permissions';
 import { isoDate, timeInStock, totalValue } from '../../src/domain/stock';
-import { actorOf, assertSameCompany, requirePermission } from '../auth/guard';
+import { actorOf, companyInScope } from '../auth/guard';
 import type { Db } from '../db/client';
-import { companies, stands, vehicleCosts, vehicles } from '../db/schema';
+import { stands, vehicleCosts, vehicles } from '../db/schema';
 import { attachment, toCsv, type CsvCell } from '../documents/csv';
-import { notFound } from '../errors';
-import { isUuid } from './validate';
 
 export function documentRoutes(app: FastifyInstance, deps: { db: Db }) {
   const { db } = deps;
 
   app.get<{ Params: { companyUuid: string } }>(
     '/api/documents-company/company/:companyUuid/stock',
+    { config: { permission: 'stock.csv' } },
     async (req, reply) => {
       const actor = actorOf(req);
-      requirePermission(actor, 'stock.csv');
-      const { companyUuid } = req.params;
-      if (!isUuid(companyUuid)) throw notFound();
-      assertSameCompany(actor, companyUuid);
-      const [company] = await db.select().from(companies).where(eq(companies.uuid, companyUuid));
-      if (!company) throw notFound();
+      const company = await companyInScope(db, actor, req.params.companyUuid);
+      const companyUuid = company.uuid;
 
       const rows = await db
         .select({ vehicle: vehicles, location: stands.location })

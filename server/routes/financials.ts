@@ -6,20 +6,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MSG } from '../../src/domain/messages';
 import { financialCreateSchema, financialUpdateSchema } from '../../src/domain/schemas/financials';
-import { actorOf, assertSameCompany, requirePermission, type AuthedUser } from '../auth/guard';
+import { actorOf, companyInScope, loadInCompany } from '../auth/guard';
 import type { Db } from '../db/client';
 import { badRequest, conflict, notFound } from '../errors';
-import { findCompanyRow } from './companies-repository';
 import {
   deleteFinancial,
   findFinancialRow,
   insertFinancial,
   listCompanyFinancials,
   updateFinancial,
-  type FinancialRow,
 } from './financials-repository';
 import { toFinancial, uniqueViolation } from './users-repository';
-import { isUuid, parseBody } from './validate';
+import { parseBody } from './validate';
 
 type IdParams = { financialId: string };
 type CompanyParams = { companyId: string };
@@ -27,37 +25,21 @@ type CompanyParams = { companyId: string };
 export function financialRoutes(app: FastifyInstance, deps: { db: Db }) {
   const { db } = deps;
 
-  async function load(req: FastifyRequest<{ Params: IdParams }>): Promise<FinancialRow> {
-    const actor = actorOf(req);
-    requirePermission(actor, 'financial.write');
-    const id = req.params.financialId.toLowerCase();
-    if (!isUuid(id)) throw notFound();
-    const row = await findFinancialRow(db, id);
-    if (!row) throw notFound();
-    assertSameCompany(actor, row.companyUuid);
-    return row;
-  }
+  const load = (req: FastifyRequest<{ Params: IdParams }>) =>
+    loadInCompany(actorOf(req), req.params.financialId, (uuid) => findFinancialRow(db, uuid));
+  const inScope = async (req: FastifyRequest<{ Params: CompanyParams }>) =>
+    (await companyInScope(db, actorOf(req), req.params.companyId)).uuid;
 
-  /** A company the caller may act in, that exists (404 otherwise). */
-  async function companyInScope(actor: AuthedUser, companyId: string): Promise<string> {
-    const id = companyId.toLowerCase();
-    if (!isUuid(id)) throw notFound();
-    assertSameCompany(actor, id);
-    if (!(await findCompanyRow(db, id))) throw notFound();
-    return id;
-  }
+  const read = { config: { permission: 'financial.read' } } as const;
+  const write = { config: { permission: 'financial.write' } } as const;
 
-  app.get<{ Params: CompanyParams }>('/api/financials/company/:companyId', async (req) => {
-    const actor = actorOf(req);
-    requirePermission(actor, 'financial.read');
-    const companyUuid = await companyInScope(actor, req.params.companyId);
+  app.get<{ Params: CompanyParams }>('/api/financials/company/:companyId', read, async (req) => {
+    const companyUuid = await inScope(req);
     return { financials: (await listCompanyFinancials(db, companyUuid)).map(toFinancial) };
   });
 
-  app.post<{ Params: CompanyParams }>('/api/financials/company/:companyId', async (req, reply) => {
-    const actor = actorOf(req);
-    requirePermission(actor, 'financial.write');
-    const companyUuid = await companyInScope(actor, req.params.companyId);
+  app.post<{ Params: CompanyParams }>('/api/financials/company/:companyId', write, async (req, reply) => {
+    const companyUuid = await inScope(req);
     const input = parseBody(financialCreateSchema, req.body);
     if (input.uuid && (await findFinancialRow(db, input.uuid))) throw badRequest({ uuid: MSG.invalidValue });
     const row = await insertFinancial(db, {
@@ -72,7 +54,7 @@ export function financialRoutes(app: FastifyInstance, deps: { db: Db }) {
     return reply.code(201).send({ financial: toFinancial(row) });
   });
 
-  app.put<{ Params: IdParams }>('/api/financials/:financialId', async (req) => {
+  app.put<{ Params: IdParams }>('/api/financials/:financialId', write, async (req) => {
     const row = await load(req);
     const input = parseBody(financialUpdateSchema, req.body);
     const updated = await updateFinancial(
@@ -88,7 +70,7 @@ export function financialRoutes(app: FastifyInstance, deps: { db: Db }) {
     return { financial: toFinancial(updated) };
   });
 
-  app.delete<{ Params: IdParams }>('/api/financials/:financialId', async (req) => {
+  app.delete<{ Params: IdParams }>('/api/financials/:financialId', write, async (req) => {
     const row = await load(req);
     const deleted = await deleteFinancial(db, row.uuid);
     if (!deleted) throw notFound();

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notificationReadSchema } from '../../src/domain/schemas/notifications';
-import { actorOf, requirePermission, type AuthedUser } from '../auth/guard';
+import { actorOf, type AuthedUser } from '../auth/guard';
 import type { Db } from '../db/client';
 import { notFound } from '../errors';
 import {
@@ -25,21 +25,21 @@ export function notificationRoutes(app: FastifyInstance, deps: { db: Db }) {
 
   function own(req: FastifyRequest<{ Params: IdParams }>): { actor: AuthedUser; id: string } {
     const actor = actorOf(req);
-    requirePermission(actor, 'notification.own');
     const id = req.params.notificationId.toLowerCase();
     if (!isUuid(id)) throw notFound();
     return { actor, id };
   }
 
+  const ownRows = { config: { permission: 'notification.own' } } as const;
+
   for (const path of bothSpellings('/api/notifications')) {
-    app.get(path, async (req) => {
+    app.get(path, ownRows, async (req) => {
       const actor = actorOf(req);
-      requirePermission(actor, 'notification.own');
       return { notifications: await listUserNotifications(db, actor.uuid) };
     });
   }
 
-  app.put<{ Params: IdParams }>('/api/user-notifications/:notificationId', async (req) => {
+  app.put<{ Params: IdParams }>('/api/user-notifications/:notificationId', ownRows, async (req) => {
     const { actor, id } = own(req);
     const input = parseBody(notificationReadSchema, req.body);
     const notification = await setUserNotificationRead(db, actor.uuid, id, input.is_read);
@@ -47,7 +47,7 @@ export function notificationRoutes(app: FastifyInstance, deps: { db: Db }) {
     return { notification };
   });
 
-  app.delete<{ Params: IdParams }>('/api/notifications/:notificationId', async (req) => {
+  app.delete<{ Params: IdParams }>('/api/notifications/:notificationId', ownRows, async (req) => {
     const { actor, id } = own(req);
     const notification = await deleteUserNotification(db, actor.uuid, id);
     if (!notification) throw notFound();

@@ -8,10 +8,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MSG } from '../../src/domain/messages';
 import { standCreateSchema, standUpdateSchema } from '../../src/domain/schemas/stands';
-import { actorOf, assertSameCompany, requirePermission, type AuthedUser } from '../auth/guard';
+import { actorOf, companyInScope, loadInCompany } from '../auth/guard';
 import type { Db } from '../db/client';
 import { badRequest, conflict, notFound } from '../errors';
-import { findCompanyRow } from './companies-repository';
 import {
   findStandRow,
   insertStand,
@@ -20,10 +19,9 @@ import {
   standAnswer,
   standAnswers,
   updateStand,
-  type StandRow,
 } from './stands-repository';
 import { uniqueViolation } from './users-repository';
-import { isUuid, parseBody } from './validate';
+import { parseBody } from './validate';
 
 type IdParams = { standId: string };
 
@@ -33,47 +31,26 @@ export function standRoutes(app: FastifyInstance, deps: { db: Db }) {
   const { db } = deps;
 
   /** The stand, if it exists in the caller's company (else 404, whichever the reason). */
-  async function load(
-    req: FastifyRequest<{ Params: IdParams }>,
-    permission: 'stand.read' | 'stand.write',
-  ): Promise<{ actor: AuthedUser; row: StandRow }> {
-    const actor = actorOf(req);
-    requirePermission(actor, permission);
-    const id = req.params.standId.toLowerCase();
-    if (!isUuid(id)) throw notFound();
-    const row = await findStandRow(db, id);
-    if (!row) throw notFound();
-    assertSameCompany(actor, row.companyUuid);
-    return { actor, row };
-  }
+  const load = (req: FastifyRequest<{ Params: IdParams }>) =>
+    loadInCompany(actorOf(req), req.params.standId, (uuid) => findStandRow(db, uuid));
 
-  /** A company the caller may act in, that exists (404 otherwise). */
-  async function companyInScope(actor: AuthedUser, companyUuid: string): Promise<string> {
-    const id = companyUuid.toLowerCase();
-    if (!isUuid(id)) throw notFound();
-    assertSameCompany(actor, id);
-    if (!(await findCompanyRow(db, id))) throw notFound();
-    return id;
-  }
+  const read = { config: { permission: 'stand.read' } } as const;
+  const write = { config: { permission: 'stand.write' } } as const;
 
-  app.get<{ Params: { companyId: string } }>('/api/stands/company/:companyId', async (req) => {
-    const actor = actorOf(req);
-    requirePermission(actor, 'stand.read');
-    const companyUuid = await companyInScope(actor, req.params.companyId);
-    return { stands: await standAnswers(db, await listCompanyStands(db, companyUuid)) };
+  app.get<{ Params: { companyId: string } }>('/api/stands/company/:companyId', read, async (req) => {
+    const company = await companyInScope(db, actorOf(req), req.params.companyId);
+    return { stands: await standAnswers(db, await listCompanyStands(db, company.uuid)) };
   });
 
-  app.get<{ Params: IdParams }>('/api/stands/:standId', async (req) => {
-    const { row } = await load(req, 'stand.read');
+  app.get<{ Params: IdParams }>('/api/stands/:standId', read, async (req) => {
+    const row = await load(req);
     return { stand: await standAnswer(db, row) };
   });
 
   for (const path of bothSpellings('/api/stands')) {
-    app.post(path, async (req, reply) => {
-      const actor = actorOf(req);
-      requirePermission(actor, 'stand.write');
+    app.post(path, write, async (req, reply) => {
       const input = parseBody(standCreateSchema, req.body);
-      const companyUuid = await companyInScope(actor, input.companyUuid);
+      const companyUuid = (await companyInScope(db, actorOf(req), input.companyUuid)).uuid;
       if (input.uuid && (await findStandRow(db, input.uuid))) throw badRequest({ uuid: MSG.invalidValue });
       const row = await insertStand(db, {
         ...(input.uuid ? { uuid: input.uuid } : {}),
@@ -89,8 +66,8 @@ export function standRoutes(app: FastifyInstance, deps: { db: Db }) {
     });
   }
 
-  app.put<{ Params: IdParams }>('/api/stands/:standId', async (req) => {
-    const { row } = await load(req, 'stand.write');
+  app.put<{ Params: IdParams }>('/api/stands/:standId', write, async (req) => {
+    const row = await load(req);
     const input = parseBody(standUpdateSchema, req.body);
     // A stand never moves to another company; naming another one is naming a stand that is not there.
     if (input.companyUuid && input.companyUuid !== row.companyUuid) throw notFound();

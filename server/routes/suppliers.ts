@@ -8,10 +8,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Permission } from '../../src/domain/permissions';
 import { MSG } from '../../src/domain/messages';
 import { supplierCreateSchema, supplierUpdateSchema } from '../../src/domain/schemas/suppliers';
-import { actorOf, assertSameCompany, requirePermission, type AuthedUser } from '../auth/guard';
+import { actorOf, companyInScope, loadInCompany } from '../auth/guard';
 import type { Db } from '../db/client';
 import { badRequest, conflict, notFound } from '../errors';
-import { findCompanyRow } from './companies-repository';
 import {
   deleteSupplier,
   findSupplierRow,
@@ -23,7 +22,7 @@ import {
   type SupplierRow,
 } from './suppliers-repository';
 import { uniqueViolation } from './users-repository';
-import { isUuid, parseBody } from './validate';
+import { parseBody } from './validate';
 
 type IdParams = { supplierId: string };
 
@@ -32,27 +31,9 @@ const bothSpellings = (path: string) => [path, `${path}/`];
 export function supplierRoutes(app: FastifyInstance, deps: { db: Db }) {
   const { db } = deps;
 
-  async function load(
-    req: FastifyRequest<{ Params: IdParams }>,
-    permission: Permission,
-  ): Promise<{ actor: AuthedUser; row: SupplierRow }> {
-    const actor = actorOf(req);
-    requirePermission(actor, permission);
-    const id = req.params.supplierId.toLowerCase();
-    if (!isUuid(id)) throw notFound();
-    const row = await findSupplierRow(db, id);
-    if (!row) throw notFound();
-    assertSameCompany(actor, row.companyUuid);
-    return { actor, row };
-  }
-
-  async function companyInScope(actor: AuthedUser, companyId: string): Promise<string> {
-    const id = companyId.toLowerCase();
-    if (!isUuid(id)) throw notFound();
-    assertSameCompany(actor, id);
-    if (!(await findCompanyRow(db, id))) throw notFound();
-    return id;
-  }
+  const load = (req: FastifyRequest<{ Params: IdParams }>) =>
+    loadInCompany(actorOf(req), req.params.supplierId, (uuid) => findSupplierRow(db, uuid));
+  const allowed = (permission: Permission) => ({ config: { permission } });
 
   const answer = async (row: SupplierRow): Promise<SupplierAnswer> => {
     const [one] = await supplierAnswers(db, [row]);
@@ -61,11 +42,9 @@ export function supplierRoutes(app: FastifyInstance, deps: { db: Db }) {
   };
 
   for (const path of bothSpellings('/api/suppliers')) {
-    app.post(path, async (req, reply) => {
-      const actor = actorOf(req);
-      requirePermission(actor, 'supplier.create');
+    app.post(path, allowed('supplier.create'), async (req, reply) => {
       const input = parseBody(supplierCreateSchema, req.body);
-      const companyUuid = await companyInScope(actor, input.companyUuid);
+      const companyUuid = (await companyInScope(db, actorOf(req), input.companyUuid)).uuid;
       if (input.uuid && (await findSupplierRow(db, input.uuid))) throw badRequest({ uuid: MSG.invalidValue });
       const { uuid, companyUuid: _company, ...values } = input;
       const row = await insertSupplier(db, { ...values, ...(uuid ? { uuid } : {}), companyUuid }).catch(
@@ -78,20 +57,22 @@ export function supplierRoutes(app: FastifyInstance, deps: { db: Db }) {
     });
   }
 
-  app.get<{ Params: { companyId: string } }>('/api/suppliers/company/:companyId', async (req) => {
-    const actor = actorOf(req);
-    requirePermission(actor, 'supplier.read');
-    const companyUuid = await companyInScope(actor, req.params.companyId);
-    return { suppliers: await supplierAnswers(db, await listCompanySuppliers(db, companyUuid)) };
-  });
+  app.get<{ Params: { companyId: string } }>(
+    '/api/suppliers/company/:companyId',
+    allowed('supplier.read'),
+    async (req) => {
+      const company = await companyInScope(db, actorOf(req), req.params.companyId);
+      return { suppliers: await supplierAnswers(db, await listCompanySuppliers(db, company.uuid)) };
+    },
+  );
 
-  app.get<{ Params: IdParams }>('/api/suppliers/:supplierId', async (req) => {
-    const { row } = await load(req, 'supplier.read');
+  app.get<{ Params: IdParams }>('/api/suppliers/:supplierId', allowed('supplier.read'), async (req) => {
+    const row = await load(req);
     return { supplier: await answer(row) };
   });
 
-  app.put<{ Params: IdParams }>('/api/suppliers/:supplierId', async (req) => {
-    const { row } = await load(req, 'supplier.update');
+  app.put<{ Params: IdParams }>('/api/suppliers/:supplierId', allowed('supplier.update'), async (req) => {
+    const row = await load(req);
     const input = parseBody(supplierUpdateSchema, req.body);
     // A supplier never moves to another company.
     if (input.companyUuid && input.companyUuid !== row.companyUuid) throw notFound();
@@ -104,8 +85,8 @@ export function supplierRoutes(app: FastifyInstance, deps: { db: Db }) {
     return { supplier: await answer(updated) };
   });
 
-  app.delete<{ Params: IdParams }>('/api/suppliers/:supplierId', async (req) => {
-    const { row } = await load(req, 'supplier.delete');
+  app.delete<{ Params: IdParams }>('/api/suppliers/:supplierId', allowed('supplier.delete'), async (req) => {
+    const row = await load(req);
     const supplier = await answer(row);
     const deleted = await deleteSupplier(db, row.uuid);
     if (!deleted) throw notFound();

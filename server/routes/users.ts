@@ -54,14 +54,17 @@ export function userRoutes(app: FastifyInstance, deps: { db: Db }) {
     return { actor, target, self };
   }
 
-  app.get<{ Params: { companyId: string } }>('/api/users/company/:companyId', async (req) => {
-    const actor = actorOf(req);
-    requirePermission(actor, 'user.list');
-    if (!isUuid(req.params.companyId)) throw notFound();
-    assertSameCompany(actor, req.params.companyId);
-    const rows = await listCompanyUsers(db, req.params.companyId);
-    return { users: rows.map(toUser) };
-  });
+  app.get<{ Params: { companyId: string } }>(
+    '/api/users/company/:companyId',
+    { config: { permission: 'user.list' } },
+    async (req) => {
+      const actor = actorOf(req);
+      if (!isUuid(req.params.companyId)) throw notFound();
+      assertSameCompany(actor, req.params.companyId);
+      const rows = await listCompanyUsers(db, req.params.companyId);
+      return { users: rows.map(toUser) };
+    },
+  );
 
   app.get<{ Params: IdParams }>('/api/users/:userId', async (req) => {
     const { target } = await guarded(req, 'user.read', true);

@@ -3,14 +3,14 @@
  * repairs offline (design §1): add, edit and delete one cost of a vehicle.
  * Permission 'vehicle.costs.write'; a vehicle or cost of another company is 404.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MSG } from '../../src/domain/messages';
 import { costSchema, costUpdateSchema } from '../../src/domain/schemas/vehicles';
-import { actorOf, assertSameCompany, requirePermission, type AuthedUser } from '../auth/guard';
+import { actorOf, loadInCompany } from '../auth/guard';
 import type { Db } from '../db/client';
 import { badRequest, conflict, notFound } from '../errors';
 import { toCost } from '../sync/serializers';
-import { isUuid, parseBody } from './validate';
+import { parseBody } from './validate';
 import { costValues } from './vehicle-writes';
 import {
   deleteCosts,
@@ -19,29 +19,19 @@ import {
   insertCosts,
   isUniqueViolation,
   updateCost,
-  type CostRow,
 } from './vehicles-repository';
 
 export function vehicleCostRoutes(app: FastifyInstance, deps: { db: Db }) {
   const { db } = deps;
 
   /** The cost, if it exists in the caller's company (else 404). */
-  async function loadCost(actor: AuthedUser, costId: string): Promise<CostRow> {
-    requirePermission(actor, 'vehicle.costs.write');
-    if (!isUuid(costId)) throw notFound();
-    const cost = await findCost(db, costId);
-    if (!cost) throw notFound();
-    assertSameCompany(actor, cost.companyUuid);
-    return cost;
-  }
+  const loadCost = (req: FastifyRequest<{ Params: { costId: string } }>) =>
+    loadInCompany(actorOf(req), req.params.costId, (uuid) => findCost(db, uuid));
 
-  app.post<{ Params: { vehicleId: string } }>('/api/vehicles/:vehicleId/costs', async (req, reply) => {
-    const actor = actorOf(req);
-    requirePermission(actor, 'vehicle.costs.write');
-    if (!isUuid(req.params.vehicleId)) throw notFound();
-    const vehicle = await findVehicle(db, req.params.vehicleId);
-    if (!vehicle) throw notFound();
-    assertSameCompany(actor, vehicle.companyUuid);
+  const write = { config: { permission: 'vehicle.costs.write' } } as const;
+
+  app.post<{ Params: { vehicleId: string } }>('/api/vehicles/:vehicleId/costs', write, async (req, reply) => {
+    const vehicle = await loadInCompany(actorOf(req), req.params.vehicleId, (uuid) => findVehicle(db, uuid));
     const input = parseBody(costSchema, req.body);
     // A uuid chosen offline is kept when unused (design §4).
     if (input.uuid && (await findCost(db, input.uuid))) throw badRequest({ uuid: MSG.invalidValue });
@@ -62,9 +52,8 @@ export function vehicleCostRoutes(app: FastifyInstance, deps: { db: Db }) {
     }
   });
 
-  app.put<{ Params: { costId: string } }>('/api/vehicle-costs/:costId', async (req) => {
-    const actor = actorOf(req);
-    const cost = await loadCost(actor, req.params.costId);
+  app.put<{ Params: { costId: string } }>('/api/vehicle-costs/:costId', write, async (req) => {
+    const cost = await loadCost(req);
     const input = parseBody(costUpdateSchema, req.body);
     if (input.uuid && input.uuid.toLowerCase() !== cost.uuid) throw badRequest({ uuid: MSG.invalidValue });
     const updated = await updateCost(db, cost.uuid, costValues(input), input.rowVersion);
@@ -75,9 +64,8 @@ export function vehicleCostRoutes(app: FastifyInstance, deps: { db: Db }) {
     return { cost: toCost(updated) };
   });
 
-  app.delete<{ Params: { costId: string } }>('/api/vehicle-costs/:costId', async (req) => {
-    const actor = actorOf(req);
-    const cost = await loadCost(actor, req.params.costId);
+  app.delete<{ Params: { costId: string } }>('/api/vehicle-costs/:costId', write, async (req) => {
+    const cost = await loadCost(req);
     await deleteCosts(db, cost.vehicleUuid, [cost.uuid]);
     return { cost: toCost(cost) };
   });

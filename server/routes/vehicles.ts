@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MSG } from '../../src/domain/messages';
 import { availabilityPatchSchema } from '../../src/domain/schemas/vehicles';
-import { actorOf, assertSameCompany, requirePermission, type AuthedUser } from '../auth/guard';
+import { actorOf, loadInCompany, requirePermission, type AuthedUser } from '../auth/guard';
 import type { Db, DbOrTx } from '../db/client';
 import { conflict, forbidden, notFound } from '../errors';
 import { recordVehicleEvent } from './notifications-repository';
@@ -37,11 +37,7 @@ export function vehicleRoutes(app: FastifyInstance, deps: { db: Db }) {
     req: FastifyRequest<{ Params: IdParams }>,
   ): Promise<{ actor: AuthedUser; row: VehicleRow }> {
     const actor = actorOf(req);
-    requirePermission(actor, 'vehicle.read');
-    if (!isUuid(req.params.vehicleId)) throw notFound();
-    const row = await findVehicle(db, req.params.vehicleId);
-    if (!row) throw notFound();
-    assertSameCompany(actor, row.companyUuid);
+    const row = await loadInCompany(actor, req.params.vehicleId, (uuid) => findVehicle(db, uuid));
     return { actor, row };
   }
 
@@ -66,27 +62,28 @@ export function vehicleRoutes(app: FastifyInstance, deps: { db: Db }) {
     return { vehicles: filterVehicles(actor, vehicles, query.filters) };
   }
 
+  /** Vehicles are company data: a caller without a company (the super user) holds no 'vehicle.read' anyway. */
   function ownCompany(actor: AuthedUser): string {
-    requirePermission(actor, 'vehicle.read');
     if (!actor.companyUuid) throw forbidden();
     return actor.companyUuid;
   }
 
+  const read = { config: { permission: 'vehicle.read' } } as const;
+
   for (const path of bothSpellings('/api/vehicles')) {
-    app.get(path, async (req) => {
+    app.get(path, read, async (req) => {
       const actor = actorOf(req);
       return list(actor, { companyUuid: ownCompany(actor) }, req.url);
     });
 
-    app.post(path, async (req, reply) => {
+    app.post(path, { config: { permission: 'vehicle.create' } }, async (req, reply) => {
       const actor = actorOf(req);
-      requirePermission(actor, 'vehicle.create');
       const row = await createVehicle(db, actor, req.body);
       return reply.code(201).send(await answer(db, actor, row));
     });
   }
 
-  app.get<{ Params: { companyId: string } }>('/api/vehicles/company/:companyId', async (req) => {
+  app.get<{ Params: { companyId: string } }>('/api/vehicles/company/:companyId', read, async (req) => {
     const actor = actorOf(req);
     const companyUuid = ownCompany(actor);
     if (!isUuid(req.params.companyId) || req.params.companyId.toLowerCase() !== companyUuid) {
@@ -95,29 +92,28 @@ export function vehicleRoutes(app: FastifyInstance, deps: { db: Db }) {
     return list(actor, { companyUuid }, req.url);
   });
 
-  app.get<{ Params: { standId: string } }>('/api/stands/:standId/vehicles', async (req) => {
+  app.get<{ Params: { standId: string } }>('/api/stands/:standId/vehicles', read, async (req) => {
     const actor = actorOf(req);
     const companyUuid = ownCompany(actor);
-    if (!isUuid(req.params.standId)) throw notFound();
-    const stand = await findStand(db, req.params.standId);
-    if (!stand) throw notFound();
-    assertSameCompany(actor, stand.companyUuid);
+    const stand = await loadInCompany(actor, req.params.standId, (uuid) => findStand(db, uuid));
     return list(actor, { companyUuid, standUuid: stand.uuid }, req.url);
   });
 
-  app.get<{ Params: IdParams }>('/api/vehicles/:vehicleId', async (req) => {
+  app.get<{ Params: IdParams }>('/api/vehicles/:vehicleId', read, async (req) => {
     const { actor, row } = await load(req);
     return answer(db, actor, row);
   });
 
-  app.put<{ Params: IdParams }>('/api/vehicles/:vehicleId', async (req) => {
+  // Writes are checked after the load, as they always were: a role that reads but may not
+  // update (CLIENT) gets 404 for a vehicle it cannot see and 403 for one it can.
+  app.put<{ Params: IdParams }>('/api/vehicles/:vehicleId', read, async (req) => {
     const { actor, row } = await load(req);
     requirePermission(actor, 'vehicle.update');
     const updated = await replaceVehicle(db, actor, row, req.body);
     return answer(db, actor, updated);
   });
 
-  app.patch<{ Params: IdParams }>('/api/vehicles/:vehicleId', async (req) => {
+  app.patch<{ Params: IdParams }>('/api/vehicles/:vehicleId', read, async (req) => {
     const { actor, row } = await load(req);
     requirePermission(actor, 'vehicle.update');
     const input = parseBody(availabilityPatchSchema, req.body);
