@@ -1,0 +1,352 @@
+// @vitest-environment node
+/**
+ * The contract of the declared writes with the server: every write declared
+ * in src/data/writes is queued through its own action and pushed (or
+ * uploaded) against the real in-process server, and must be answered 2xx —
+ * a declaration whose path, method or body drifts from the server fails here.
+ * A new declaration without a case below fails too.
+ */
+import sharp from 'sharp';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { declaredWrites } from '../../../src/data/sync/define-write';
+import * as w from '../../../src/data/writes';
+import { DEMO_COMPANY, DEMO_STANDS, userUuid } from '../../../server/seed/demo-organisation';
+import { signIn, startServer, type Device, type Harness } from './server-harness';
+
+let h: Harness;
+let superUser: Device;
+let admin: Device;
+/** Every answer to a queued write (they carry an Idempotency-Key), by `METHOD path`. */
+const statuses: { request: string; status: number }[] = [];
+
+beforeAll(async () => {
+  h = await startServer((t) =>
+    t.app.addHook('onResponse', async (req, reply) => {
+      if (req.headers['idempotency-key'])
+        statuses.push({ request: `${req.method} ${req.url}`, status: reply.statusCode });
+    }),
+  );
+  superUser = await signIn(h, 'super@montra.pt');
+  await superUser.pull();
+  admin = await signIn(h, 'admin@demo.pt');
+  await admin.pull();
+});
+
+afterAll(async () => {
+  await superUser.close();
+  await admin.close();
+  await h.close();
+});
+
+// A case that failed leaves its rows: the next cases start from an empty queue all the same.
+afterEach(async () => {
+  await superUser.db.outbox.clear();
+  await admin.db.outbox.clear();
+});
+
+const uuid = () => crypto.randomUUID();
+const today = new Date().toISOString().slice(0, 10);
+
+/** A small real PNG, as a logo picked on the device. */
+async function pngFile(): Promise<File> {
+  const bytes = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#cc0000' } })
+    .png()
+    .toBuffer();
+  return new File([new Uint8Array(bytes)], 'logo.png', { type: 'image/png' });
+}
+
+async function version(
+  device: Device,
+  table: 'companies' | 'stands' | 'users' | 'financials' | 'suppliers' | 'costs' | 'vehicles',
+  id: string,
+) {
+  const record = (await device.db.table(table).get(id)) as { rowVersion: number } | undefined;
+  if (!record) throw new Error(`${table} ${id} not in the mirror`);
+  return record.rowVersion;
+}
+
+/** Each declared write, queued as a screen queues it; cases may queue a record first and use it. */
+const CASES: Record<string, { device: () => Device; queue: () => Promise<unknown> }> = {
+  'companies:create': {
+    device: () => superUser,
+    queue: () => w.queueCompanyCreate({ uuid: uuid(), name: 'Contrato Lda', color: '#112233', logo: null }),
+  },
+  'companies:update': {
+    device: () => superUser,
+    queue: async () =>
+      w.queueCompanyUpdate({
+        uuid: DEMO_COMPANY,
+        name: 'Auto Demo Aveiro',
+        color: '#0a7d52',
+        rowVersion: await version(superUser, 'companies', DEMO_COMPANY),
+      }),
+  },
+  'companies:delete': {
+    device: () => superUser,
+    queue: async () => {
+      const id = uuid();
+      await w.queueCompanyCreate({ uuid: id, name: 'Para apagar', color: null, logo: null });
+      await w.queueCompanyDelete({ uuid: id });
+    },
+  },
+  'companies:logo': {
+    device: () => superUser,
+    queue: async () => w.queueCompanyLogo({ companyUuid: DEMO_COMPANY }, await pngFile()),
+  },
+  'stands:create': {
+    device: () => superUser,
+    queue: () =>
+      w.queueStandCreate({
+        uuid: uuid(),
+        name: 'Stand Contrato',
+        location: 'contrato',
+        address: null,
+        companyUuid: DEMO_COMPANY,
+      }),
+  },
+  'stands:update': {
+    device: () => superUser,
+    queue: async () =>
+      w.queueStandUpdate({
+        uuid: DEMO_STANDS.aveiro,
+        name: 'Stand Aveiro',
+        location: 'AVEIRO',
+        address: 'Rua Direita 1',
+        active: true,
+        companyUuid: DEMO_COMPANY,
+        rowVersion: await version(superUser, 'stands', DEMO_STANDS.aveiro),
+      }),
+  },
+  'users:create': {
+    device: () => superUser,
+    queue: () =>
+      w.queueUserCreate({
+        uuid: uuid(),
+        username: 'contrato@demo.pt',
+        password: 'palavra-passe-1',
+        isActive: true,
+        role: 'SELLER',
+        companyUuid: DEMO_COMPANY,
+        firstName: 'Contrato',
+        lastName: null,
+      }),
+  },
+  'users:changeRole': {
+    device: () => superUser,
+    queue: async () => {
+      const id = userUuid('editor1@demo.pt');
+      return w.queueUserRole({
+        uuid: id,
+        role: 'EDITOR2',
+        rowVersion: await version(superUser, 'users', id),
+      });
+    },
+  },
+  'users:changeState': {
+    device: () => superUser,
+    queue: async () => {
+      const id = userUuid('vendedor2@demo.pt');
+      return w.queueUserState({
+        uuid: id,
+        isActive: false,
+        companyUuid: DEMO_COMPANY,
+        rowVersion: await version(superUser, 'users', id),
+      });
+    },
+  },
+  'financials:create': {
+    device: () => superUser,
+    queue: () =>
+      w.queueFinancialCreate({
+        uuid: uuid(),
+        companyUuid: DEMO_COMPANY,
+        name: 'Crédito Contrato',
+        code: 'CC1',
+      }),
+  },
+  'financials:update': {
+    device: () => superUser,
+    queue: async () => {
+      const id = uuid();
+      await w.queueFinancialCreate({ uuid: id, companyUuid: DEMO_COMPANY, name: 'A mudar', code: 'AM1' });
+      await superUser.push();
+      return w.queueFinancialUpdate({
+        uuid: id,
+        name: 'Mudada',
+        code: 'AM2',
+        rowVersion: await version(superUser, 'financials', id),
+      });
+    },
+  },
+  'financials:delete': {
+    device: () => superUser,
+    queue: async () => {
+      const id = uuid();
+      await w.queueFinancialCreate({ uuid: id, companyUuid: DEMO_COMPANY, name: 'A apagar', code: 'AA1' });
+      return w.queueFinancialDelete({ uuid: id });
+    },
+  },
+  'suppliers:create': {
+    device: () => superUser,
+    queue: () =>
+      w.queueSupplierCreate({
+        uuid: uuid(),
+        companyUuid: DEMO_COMPANY,
+        name: 'Peças Contrato',
+        isFrequent: true,
+      }),
+  },
+  'suppliers:update': {
+    device: () => superUser,
+    queue: async () => {
+      const id = uuid();
+      await w.queueSupplierCreate({
+        uuid: id,
+        companyUuid: DEMO_COMPANY,
+        name: 'A mudar',
+        isFrequent: false,
+      });
+      await superUser.push();
+      return w.queueSupplierUpdate({
+        uuid: id,
+        name: 'Mudado',
+        street: 'rua nova',
+        companyUuid: DEMO_COMPANY,
+        rowVersion: await version(superUser, 'suppliers', id),
+      });
+    },
+  },
+  'suppliers:delete': {
+    device: () => superUser,
+    queue: async () => {
+      const id = uuid();
+      await w.queueSupplierCreate({
+        uuid: id,
+        companyUuid: DEMO_COMPANY,
+        name: 'A apagar',
+        isFrequent: false,
+      });
+      return w.queueSupplierDelete({ uuid: id });
+    },
+  },
+  'vehicles:create': {
+    device: () => admin,
+    queue: () =>
+      w.queueVehicleCreate({
+        uuid: uuid(),
+        brand: 'Renault',
+        model: 'Clio',
+        licensePlate: 'CT-01-AA',
+        createdAt: today,
+        availability: 'REPARING',
+        standUuid: DEMO_STANDS.ilhavo,
+        buyPrice: 5000,
+        costs: [
+          {
+            uuid: uuid(),
+            costType: 'MECHANIC',
+            value: 120,
+            date: today,
+            description: null,
+            associatedInvoice: null,
+          },
+        ],
+      }),
+  },
+  'vehicles:update': {
+    device: () => admin,
+    queue: async () => {
+      const v = (await admin.db.vehicles.toArray())[0]!;
+      return w.queueVehicleUpdate({
+        uuid: v.uuid,
+        brand: v.brand,
+        model: v.model,
+        licensePlate: v.licensePlate,
+        createdAt: v.createdAt,
+        mileage: 123_456,
+        rowVersion: v.rowVersion,
+      });
+    },
+  },
+  'costs:create': {
+    device: () => admin,
+    queue: async () => {
+      const v = (await admin.db.vehicles.toArray())[1]!;
+      return w.queueCostCreate({
+        uuid: uuid(),
+        vehicleUuid: v.uuid,
+        costType: 'PAINT_OR_PLATE',
+        value: 80,
+        date: today,
+        description: 'Risco',
+        associatedInvoice: null,
+      });
+    },
+  },
+  'costs:update': {
+    device: () => admin,
+    queue: async () => {
+      const c = (await admin.db.costs.toArray())[0]!;
+      return w.queueCostUpdate({
+        uuid: c.uuid,
+        costType: c.costType,
+        value: c.value + 1,
+        date: c.date,
+        description: c.description,
+        associatedInvoice: c.associatedInvoice,
+        rowVersion: c.rowVersion,
+      });
+    },
+  },
+  'costs:delete': {
+    device: () => admin,
+    queue: async () => {
+      const c = (await admin.db.costs.toArray()).at(-1)!;
+      return w.queueCostDelete({ uuid: c.uuid });
+    },
+  },
+  'notifications:markRead': {
+    device: () => admin,
+    queue: async () => {
+      const n = (await admin.db.notifications.toArray())[0]!;
+      return w.queueNotificationRead({ uuid: n.uuid, is_read: !n.isRead });
+    },
+  },
+  'notifications:delete': {
+    device: () => admin,
+    queue: async () => {
+      const n = (await admin.db.notifications.toArray()).at(-1)!;
+      return w.queueNotificationDelete({ uuid: n.uuid });
+    },
+  },
+  'notifications:deleteAll': {
+    device: () => admin,
+    queue: () => w.queueNotificationsDeleteAll({ userUuid: admin.user.uuid }),
+  },
+};
+
+describe('every declared write against the real server', () => {
+  it('has a case for each declaration, and each case names a declared write', () => {
+    const declared = declaredWrites()
+      .map((spec) => `${spec.entity}:${spec.op}`)
+      .sort();
+    expect(Object.keys(CASES).sort()).toEqual(declared);
+  });
+
+  it.each(Object.keys(CASES))('%s is answered 2xx and leaves the queue', async (key) => {
+    const { device, queue } = CASES[key]!;
+    const d = device();
+    d.use();
+    const before = statuses.length;
+    await queue();
+    const pushed = await d.push();
+    const uploaded = await d.upload();
+    expect(pushed.stopped).toBeNull();
+    expect(uploaded.stopped).toBeNull();
+    const left = await d.db.outbox.toArray();
+    expect(left.map((row) => `${row.entity}:${row.op} ${row.state} ${row.lastError ?? ''}`)).toEqual([]);
+    const answered = statuses.slice(before);
+    expect(answered.length).toBeGreaterThan(0);
+    expect(answered.filter((a) => a.status >= 300)).toEqual([]);
+  });
+});
