@@ -5,6 +5,9 @@
  * lanes (push, uploads) run as the page runs them.
  */
 import 'fake-indexeddb/auto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Dexie from 'dexie';
 import { eq } from 'drizzle-orm';
 import { configureApi } from '../../../src/data/api/client';
@@ -23,19 +26,30 @@ import { makeTestApp, type TestApp } from '../../api/helpers/test-app';
 export interface Harness {
   t: TestApp;
   apiUrl: string;
+  /** Where the server keeps uploaded media (a fresh folder, removed by close()). */
+  mediaDir: string;
   close(): Promise<void>;
 }
 
 /** `prepare` runs before the server listens (hooks can only be added then). */
 export async function startServer(prepare?: (t: TestApp) => void): Promise<Harness> {
-  const t = await makeTestApp();
+  const mediaDir = await mkdtemp(join(tmpdir(), 'montra-harness-media-'));
+  const t = await makeTestApp({ deps: { mediaDir } });
   prepare?.(t);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
   const apiUrl = `http://127.0.0.1:${address.port}/api`;
   configureApi({ prefixUrl: apiUrl });
-  return { t, apiUrl, close: () => t.close() };
+  return {
+    t,
+    apiUrl,
+    mediaDir,
+    close: async () => {
+      await t.close();
+      await rm(mediaDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** One signed-in user on the device: their token, their mirror, and the writes queued as them. */
