@@ -83,6 +83,8 @@ async function runOnce(): Promise<void> {
       useSyncStore.setState({ phase: 'pushing', lastError: null });
       const pushed = await pushOutbox({ db, userUuid: user.uuid, token });
       if (pushed.stopped === 'reauth') return;
+      // A file may have waited for the record just sent (a logo for its new company).
+      if (pushed.sent > 0) void uploadQueuedFiles();
       useSyncStore.setState({ phase: 'pulling' });
       const fromScratch = !(await readMeta<string>(db, 'cursor'));
       await pullChanges(db, fetchPageWith(token), (progress) => {
