@@ -8,15 +8,10 @@ import type { LoginLimiter } from '../auth/login-limiter';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { TokenIssuer } from '../auth/tokens';
 import type { Db } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
 import { AppError, badRequest, notFound, unauthorized } from '../errors';
-import {
-  findCompany,
-  findUserByUsername,
-  findUserByUuid,
-  insertUser,
-  toUser,
-  uniqueViolation,
-} from './users-repository';
+import { findCompany, findUserByUsername, findUserByUuid, insertUser } from './users-repository';
+import { toUser } from '../sync/serializers';
 import { parseBody } from './validate';
 
 export function authRoutes(
@@ -65,9 +60,8 @@ export function authRoutes(
       companyUuid: input.companyUuid,
     }).catch((err: unknown) => {
       // Two registrations racing past the checks above: the unique indexes decide, and the loser gets a 400.
-      const constraint = uniqueViolation(err);
-      if (constraint === 'users_pkey') throw badRequest({ uuid: MSG.invalidValue });
-      if (constraint !== null) throw badRequest({ username: MSG.usernameTaken });
+      if (isUniqueViolation(err, 'users_pkey')) throw badRequest({ uuid: MSG.invalidValue });
+      if (isUniqueViolation(err)) throw badRequest({ username: MSG.usernameTaken });
       throw err;
     });
     return reply.code(201).send({ user: toUser(row) });

@@ -1,21 +1,12 @@
 /** Companies in the database, with the counts of the companies list. Functions take the database or a transaction. */
 import { asc, count, eq, inArray, and } from 'drizzle-orm';
-import type { Company } from '../../src/domain/types';
 import type { DbOrTx } from '../db/client';
 import { sameRowVersion } from '../db/versioned';
 import { companies, financials, stands, vehicles } from '../db/schema';
-import { toCompany } from './users-repository';
+import { toCompanyAnswer, type CompanyAnswer } from '../sync/serializers';
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type NewCompanyRow = typeof companies.$inferInsert;
-
-/** A company as the companies list and detail show it (spec 01 §2 "Companies list"). */
-export interface CompanyAnswer extends Company {
-  /** Active stands. */
-  numberOfStands: number;
-  /** Vehicles of the company, whatever their availability. */
-  numberOfCars: number;
-}
 
 export async function findCompanyRow(db: DbOrTx, uuid: string): Promise<CompanyRow | undefined> {
   const [row] = await db.select().from(companies).where(eq(companies.uuid, uuid)).limit(1);
@@ -68,14 +59,13 @@ async function withDetails(db: DbOrTx, rows: CompanyRow[]): Promise<CompanyAnswe
     .groupBy(vehicles.companyUuid);
   const standsOf = new Map(standCounts.map((c) => [c.companyUuid, c.n]));
   const carsOf = new Map(carCounts.map((c) => [c.companyUuid, c.n]));
-  return rows.map((row) => ({
-    ...toCompany(
+  return rows.map((row) =>
+    toCompanyAnswer(
       row,
       fin.filter((f) => f.companyUuid === row.uuid),
+      { numberOfStands: standsOf.get(row.uuid) ?? 0, numberOfCars: carsOf.get(row.uuid) ?? 0 },
     ),
-    numberOfStands: standsOf.get(row.uuid) ?? 0,
-    numberOfCars: carsOf.get(row.uuid) ?? 0,
-  }));
+  );
 }
 
 export async function insertCompany(db: DbOrTx, values: NewCompanyRow): Promise<CompanyRow> {

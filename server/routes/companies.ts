@@ -16,6 +16,7 @@ import {
 } from '../../src/domain/schemas/companies';
 import { actorOf, companyInScope } from '../auth/guard';
 import type { Db } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
 import { AppError, badRequest, conflict, notFound } from '../errors';
 import { NotAnImageError, toWebp } from '../media/images';
 import { mediaKeyOf, mediaUrl, type MediaStorage } from '../media/storage';
@@ -27,7 +28,6 @@ import {
   listCompanyAnswers,
   updateCompany,
 } from './companies-repository';
-import { uniqueViolation } from './users-repository';
 import { parseBody } from './validate';
 
 type IdParams = { companyId: string };
@@ -84,7 +84,7 @@ export function companyRoutes(app: FastifyInstance, deps: { db: Db; storage: Med
         color: input.color ?? null,
       }).catch((err: unknown) => {
         // The same client uuid sent twice at once: the second finds it taken.
-        if (uniqueViolation(err) !== null) throw badRequest({ uuid: MSG.invalidValue });
+        if (isUniqueViolation(err)) throw badRequest({ uuid: MSG.invalidValue });
         throw err;
       });
       return reply.code(201).send({ company: await companyAnswer(db, row) });

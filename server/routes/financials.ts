@@ -8,6 +8,8 @@ import { MSG } from '../../src/domain/messages';
 import { financialCreateSchema, financialUpdateSchema } from '../../src/domain/schemas/financials';
 import { actorOf, companyInScope, loadInCompany } from '../auth/guard';
 import type { Db } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
+import { toFinancial } from '../sync/serializers';
 import { badRequest, conflict, notFound } from '../errors';
 import {
   deleteFinancial,
@@ -16,7 +18,6 @@ import {
   listCompanyFinancials,
   updateFinancial,
 } from './financials-repository';
-import { toFinancial, uniqueViolation } from './users-repository';
 import { parseBody } from './validate';
 
 type IdParams = { financialId: string };
@@ -48,7 +49,7 @@ export function financialRoutes(app: FastifyInstance, deps: { db: Db }) {
       name: input.name,
       code: input.code,
     }).catch((err: unknown) => {
-      if (uniqueViolation(err) !== null) throw badRequest({ uuid: MSG.invalidValue });
+      if (isUniqueViolation(err)) throw badRequest({ uuid: MSG.invalidValue });
       throw err;
     });
     return reply.code(201).send({ financial: toFinancial(row) });

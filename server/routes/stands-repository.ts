@@ -1,25 +1,14 @@
 /** Stands in the database, with the vehicle counts of a stand row. Functions take the database or a transaction. */
 import { asc, count, eq, inArray } from 'drizzle-orm';
-import type { Stand } from '../../src/domain/entities';
 import type { Availability } from '../../src/domain/enums';
 import { standCountBucket } from '../../src/domain/schemas/stands';
 import type { DbOrTx } from '../db/client';
 import { sameRowVersion } from '../db/versioned';
 import { stands, vehicles } from '../db/schema';
-import { toStand } from '../sync/serializers';
+import { toStandAnswer, type StandAnswer } from '../sync/serializers';
 
 export type StandRow = typeof stands.$inferSelect;
 export type NewStandRow = typeof stands.$inferInsert;
-
-/** A stand with its vehicle counts (spec 01 §3 "Stand"). */
-export interface StandAnswer extends Stand {
-  /** Ready for sale. */
-  vehiclesLengthInSale: number;
-  /** Sold or delivered. */
-  vehiclesLengthSold: number;
-  /** Repairing or verifying. */
-  vehiclesLengthOthers: number;
-}
 
 export async function findStandRow(db: DbOrTx, uuid: string): Promise<StandRow | undefined> {
   const [row] = await db.select().from(stands).where(eq(stands.uuid, uuid)).limit(1);
@@ -54,15 +43,7 @@ export async function standAnswers(db: DbOrTx, rows: readonly StandRow[]): Promi
     entry[standCountBucket(c.availability as Availability)] += c.n;
     byStand.set(c.standUuid, entry);
   }
-  return rows.map((row) => {
-    const c = byStand.get(row.uuid);
-    return {
-      ...toStand(row),
-      vehiclesLengthInSale: c?.inSale ?? 0,
-      vehiclesLengthSold: c?.sold ?? 0,
-      vehiclesLengthOthers: c?.others ?? 0,
-    };
-  });
+  return rows.map((row) => toStandAnswer(row, byStand.get(row.uuid) ?? { inSale: 0, sold: 0, others: 0 }));
 }
 
 export async function standAnswer(db: DbOrTx, row: StandRow): Promise<StandAnswer> {

@@ -10,6 +10,7 @@ import { MSG } from '../../src/domain/messages';
 import { standCreateSchema, standUpdateSchema } from '../../src/domain/schemas/stands';
 import { actorOf, companyInScope, loadInCompany } from '../auth/guard';
 import type { Db } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
 import { badRequest, conflict, notFound } from '../errors';
 import {
   findStandRow,
@@ -20,7 +21,6 @@ import {
   standAnswers,
   updateStand,
 } from './stands-repository';
-import { uniqueViolation } from './users-repository';
 import { parseBody } from './validate';
 
 type IdParams = { standId: string };
@@ -59,7 +59,7 @@ export function standRoutes(app: FastifyInstance, deps: { db: Db }) {
         location: input.location,
         address: input.address ?? null,
       }).catch((err: unknown) => {
-        if (uniqueViolation(err) !== null) throw badRequest({ uuid: MSG.invalidValue });
+        if (isUniqueViolation(err)) throw badRequest({ uuid: MSG.invalidValue });
         throw err;
       });
       return reply.code(201).send({ stand: await standAnswer(db, row) });

@@ -1,18 +1,12 @@
 /** Suppliers in the database, with the vehicle count of the suppliers list. Functions take the database or a transaction. */
 import { asc, count, eq, inArray } from 'drizzle-orm';
-import type { Supplier } from '../../src/domain/entities';
 import type { DbOrTx } from '../db/client';
 import { sameRowVersion } from '../db/versioned';
 import { suppliers, vehicles } from '../db/schema';
-import { toSupplier } from '../sync/serializers';
+import { toSupplierAnswer, type SupplierAnswer } from '../sync/serializers';
 
 export type SupplierRow = typeof suppliers.$inferSelect;
 export type NewSupplierRow = typeof suppliers.$inferInsert;
-
-/** A supplier with the number of vehicles bought from it (spec 02 §3). */
-export interface SupplierAnswer extends Supplier {
-  numberVehicles: number;
-}
 
 export async function findSupplierRow(db: DbOrTx, uuid: string): Promise<SupplierRow | undefined> {
   const [row] = await db.select().from(suppliers).where(eq(suppliers.uuid, uuid)).limit(1);
@@ -41,7 +35,7 @@ export async function supplierAnswers(db: DbOrTx, rows: readonly SupplierRow[]):
     )
     .groupBy(vehicles.supplierUuid);
   const bySupplier = new Map(counts.map((c) => [c.supplierUuid, c.n]));
-  return rows.map((row) => ({ ...toSupplier(row), numberVehicles: bySupplier.get(row.uuid) ?? 0 }));
+  return rows.map((row) => toSupplierAnswer(row, bySupplier.get(row.uuid) ?? 0));
 }
 
 export async function insertSupplier(db: DbOrTx, values: NewSupplierRow): Promise<SupplierRow> {

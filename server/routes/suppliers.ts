@@ -10,6 +10,8 @@ import { MSG } from '../../src/domain/messages';
 import { supplierCreateSchema, supplierUpdateSchema } from '../../src/domain/schemas/suppliers';
 import { actorOf, companyInScope, loadInCompany } from '../auth/guard';
 import type { Db } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
+import type { SupplierAnswer } from '../sync/serializers';
 import { badRequest, conflict, notFound } from '../errors';
 import {
   deleteSupplier,
@@ -18,10 +20,8 @@ import {
   listCompanySuppliers,
   supplierAnswers,
   updateSupplier,
-  type SupplierAnswer,
   type SupplierRow,
 } from './suppliers-repository';
-import { uniqueViolation } from './users-repository';
 import { parseBody } from './validate';
 
 type IdParams = { supplierId: string };
@@ -49,7 +49,7 @@ export function supplierRoutes(app: FastifyInstance, deps: { db: Db }) {
       const { uuid, companyUuid: _company, ...values } = input;
       const row = await insertSupplier(db, { ...values, ...(uuid ? { uuid } : {}), companyUuid }).catch(
         (err: unknown) => {
-          if (uniqueViolation(err) !== null) throw badRequest({ uuid: MSG.invalidValue });
+          if (isUniqueViolation(err)) throw badRequest({ uuid: MSG.invalidValue });
           throw err;
         },
       );

@@ -1,60 +1,12 @@
 /** Users and their companies in the database. Functions take the database or a transaction. */
-import { toIso } from '../db/convert';
-import { sameRowVersion } from '../db/versioned';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { User } from '../../src/domain/types';
-import type { Company, Financial } from '../../src/domain/types';
+import type { Company } from '../../src/domain/types';
 import type { DbOrTx } from '../db/client';
+import { sameRowVersion } from '../db/versioned';
 import { companies, financials, userNotifications, users } from '../db/schema';
+import { toCompany } from '../sync/serializers';
 
 export type UserRow = typeof users.$inferSelect;
-type CompanyRow = typeof companies.$inferSelect;
-type FinancialRow = typeof financials.$inferSelect;
-
-/** The public face of a user: never the password hash. */
-export function toUser(row: UserRow): User {
-  return {
-    uuid: row.uuid,
-    username: row.username,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    role: row.role as User['role'],
-    isActive: row.isActive,
-    isSuperUser: row.isSuperUser,
-    companyUuid: row.companyUuid,
-    rowVersion: row.rowVersion,
-    updatedAt: toIso(row.updatedAt),
-  };
-}
-
-export function toFinancial(row: FinancialRow): Financial {
-  return {
-    uuid: row.uuid,
-    financialUuid: row.uuid,
-    companyUuid: row.companyUuid,
-    name: row.name,
-    code: row.code,
-    rowVersion: row.rowVersion,
-    updatedAt: toIso(row.updatedAt),
-  };
-}
-
-/** A company as mirrored: financials travel as their own records. */
-export function toCompanyRecord(row: CompanyRow): Omit<Company, 'financials'> {
-  return {
-    uuid: row.uuid,
-    name: row.name,
-    color: row.color,
-    logo: row.logo,
-    active: row.active,
-    rowVersion: row.rowVersion,
-    updatedAt: toIso(row.updatedAt),
-  };
-}
-
-export function toCompany(row: CompanyRow, financialRows: FinancialRow[]): Company {
-  return { ...toCompanyRecord(row), financials: financialRows.map(toFinancial) };
-}
 
 export async function findUserByUuid(db: DbOrTx, uuid: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.uuid, uuid)).limit(1);
@@ -115,17 +67,4 @@ export async function findCompany(db: DbOrTx, uuid: string): Promise<Company | u
     .where(and(eq(financials.companyUuid, uuid)))
     .orderBy(asc(financials.name));
   return toCompany(row, fin);
-}
-
-/**
- * The constraint a unique violation (SQLSTATE 23505) broke, or null for any
- * other error. Drizzle wraps the driver's error in `cause`; pg and PGlite both
- * carry `code` and `constraint`.
- */
-export function uniqueViolation(err: unknown): string | null {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
-  }
-  return null;
 }

@@ -13,10 +13,10 @@ import {
   deleteUserNotifications,
   findUserByUuid,
   listCompanyUsers,
-  toUser,
   updateUser,
   type UserRow,
 } from './users-repository';
+import { toUser } from '../sync/serializers';
 import { isUuid, parseBody } from './validate';
 
 type IdParams = { userId: string };

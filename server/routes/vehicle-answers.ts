@@ -1,16 +1,13 @@
 /**
- * What the vehicle calls answer: the vehicle as the caller may see it
- * (serializers.ts applies the field visibility), its stand location and the
- * totals of spec 01 §9 — total costs without COMPLAINT for the roles that see
- * costs, and the margin for the roles that see it — computed by src/domain/stock.ts.
+ * What the vehicle calls answer: the vehicle as the caller may see it, its
+ * stand location and the totals of spec 01 §9 (serializers.ts shapes them),
+ * with the costs those totals need read in one query for a whole list.
  */
-import type { Cost, Vehicle } from '../../src/domain/entities';
-import type { CostType } from '../../src/domain/enums';
-import { can, type Actor } from '../../src/domain/permissions';
-import { margin, totalCosts } from '../../src/domain/stock';
+import type { Cost } from '../../src/domain/entities';
+import type { Actor } from '../../src/domain/permissions';
 import { canSeeCosts } from '../../src/domain/visibility';
 import type { DbOrTx } from '../db/client';
-import { toCost, toVehicle } from '../sync/serializers';
+import { toCost, toVehicleAnswer, type VehicleAnswer } from '../sync/serializers';
 import {
   costAmountsOfCompany,
   costsOfVehicle,
@@ -19,32 +16,7 @@ import {
   type VehicleRow,
 } from './vehicles-repository';
 
-export interface VehicleAnswer extends Vehicle {
-  standLocation: string | null;
-  /** Costs without COMPLAINT; roles that see costs only. */
-  totalCosts?: number;
-  /** sellerPrice − (buyPrice + totalCosts), null without a list price; roles that see the margin only. */
-  totalCostsMargin?: number | null;
-}
-
 type CostAmount = Pick<CostRow, 'costType' | 'value'>;
-
-const amounts = (costs: readonly CostAmount[]) =>
-  costs.map((c) => ({ costType: c.costType as CostType, value: c.value }));
-
-export function toVehicleAnswer(
-  actor: Actor,
-  row: VehicleRow,
-  standLocation: string | null,
-  costs: readonly CostAmount[],
-): VehicleAnswer {
-  const answer: VehicleAnswer = { ...toVehicle(actor, row), standLocation };
-  if (canSeeCosts(actor)) answer.totalCosts = totalCosts(amounts(costs));
-  if (can(actor, 'vehicle.field.margin')) {
-    answer.totalCostsMargin = margin(row.sellerPrice, row.buyPrice, amounts(costs));
-  }
-  return answer;
-}
 
 /** One vehicle with its costs: `{ vehicle }`, plus `costs` for the roles that see them. */
 export async function oneVehicleAnswer(

@@ -7,19 +7,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MSG } from '../../src/domain/messages';
 import { costSchema, costUpdateSchema } from '../../src/domain/schemas/vehicles';
 import { actorOf, loadInCompany } from '../auth/guard';
+import { isUniqueViolation } from '../db/errors';
 import type { Db } from '../db/client';
 import { badRequest, conflict, notFound } from '../errors';
 import { toCost } from '../sync/serializers';
 import { parseBody } from './validate';
 import { costValues } from './vehicle-writes';
-import {
-  deleteCosts,
-  findCost,
-  findVehicle,
-  insertCosts,
-  isUniqueViolation,
-  updateCost,
-} from './vehicles-repository';
+import { deleteCosts, findCost, findVehicle, insertCosts, updateCost } from './vehicles-repository';
 
 export function vehicleCostRoutes(app: FastifyInstance, deps: { db: Db }) {
   const { db } = deps;

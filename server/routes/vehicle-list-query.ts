@@ -9,7 +9,7 @@ import { MSG } from '../../src/domain/messages';
 import { can, type Actor } from '../../src/domain/permissions';
 import { matchesStockFilters, stockFiltersFromQuery, type StockFilters } from '../../src/domain/stock';
 import { badRequest } from '../errors';
-import type { VehicleAnswer } from './vehicle-answers';
+import type { VehicleAnswer } from '../sync/serializers';
 import { isUuid } from './validate';
 
 export interface VehicleListQuery {

@@ -12,6 +12,7 @@ import {
   VEHICLE_CHANGE_DEFAULTS,
 } from '../../src/domain/visibility';
 import type { AuthedUser } from '../auth/guard';
+import { isUniqueViolation } from '../db/errors';
 import type { Db, DbOrTx } from '../db/client';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../errors';
 import { recordVehicleEvent } from './notifications-repository';
@@ -26,7 +27,6 @@ import {
   findVehicleAtVersion,
   insertCosts,
   insertVehicle,
-  isUniqueViolation,
   updateCost,
   updateVehicle,
   type CostRow,

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { sameRowVersion } from '../db/versioned';
 import type { DbOrTx } from '../db/client';
 import { categories, extras, sales, stands, suppliers, vehicleCosts, vehicles } from '../db/schema';
+import { toCatalogueCategory } from '../sync/serializers';
 
 export type VehicleRow = typeof vehicles.$inferSelect;
 export type NewVehicleRow = typeof vehicles.$inferInsert;
@@ -167,20 +168,10 @@ export async function listCategoriesWithExtras(db: DbOrTx) {
     db.select().from(categories).orderBy(asc(categories.orderNum), asc(categories.label)),
     db.select().from(extras).orderBy(asc(extras.label)),
   ]);
-  return cats.map((c) => ({
-    uuid: c.uuid,
-    label: c.label,
-    extras: all
-      .filter((e) => e.categoryUuid === c.uuid)
-      .map((e) => ({ uuid: e.uuid, label: e.label, description: e.description })),
-  }));
-}
-
-/** PostgreSQL's unique_violation, as node-postgres or PGlite report it (possibly wrapped by Drizzle). */
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e && depth < 3; depth += 1) {
-    if (typeof e === 'object' && 'code' in e && (e as { code: unknown }).code === '23505') return true;
-    e = typeof e === 'object' && 'cause' in e ? (e as { cause: unknown }).cause : undefined;
-  }
-  return false;
+  return cats.map((c) =>
+    toCatalogueCategory(
+      c,
+      all.filter((e) => e.categoryUuid === c.uuid),
+    ),
+  );
 }

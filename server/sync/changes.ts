@@ -14,7 +14,6 @@ import { canSeeCosts } from '../../src/domain/visibility';
 import type { AuthedUser } from '../auth/guard';
 import type { Db, DbOrTx } from '../db/client';
 import * as s from '../db/schema';
-import { toCompanyRecord, toUser, toFinancial } from '../routes/users-repository';
 import * as ser from './serializers';
 
 interface Source {
@@ -58,21 +57,21 @@ function sourcesFor(actor: AuthedUser): Source[] {
   if (actor.isSuperUser) {
     // Platform administration only: no vehicles, sales or contacts.
     return [
-      tableSource('companies', s.companies, undefined, toCompanyRecord),
-      tableSource('users', s.users, undefined, toUser),
+      tableSource('companies', s.companies, undefined, ser.toCompanyRecord),
+      tableSource('users', s.users, undefined, ser.toUser),
       tableSource('stands', s.stands, undefined, ser.toStand),
       tableSource('suppliers', s.suppliers, undefined, ser.toSupplier),
-      tableSource('financials', s.financials, undefined, toFinancial),
+      tableSource('financials', s.financials, undefined, ser.toFinancial),
       tableSource('categories', s.categories, undefined, ser.toCategory),
       tableSource('extras', s.extras, undefined, ser.toExtra),
     ];
   }
   const company = actor.companyUuid ?? '00000000-0000-0000-0000-000000000000';
   const sources: Source[] = [
-    tableSource('companies', s.companies, eq(s.companies.uuid, company), toCompanyRecord),
-    tableSource('users', s.users, eq(s.users.companyUuid, company), toUser),
+    tableSource('companies', s.companies, eq(s.companies.uuid, company), ser.toCompanyRecord),
+    tableSource('users', s.users, eq(s.users.companyUuid, company), ser.toUser),
     tableSource('stands', s.stands, eq(s.stands.companyUuid, company), ser.toStand),
-    tableSource('financials', s.financials, eq(s.financials.companyUuid, company), toFinancial),
+    tableSource('financials', s.financials, eq(s.financials.companyUuid, company), ser.toFinancial),
     tableSource('categories', s.categories, undefined, ser.toCategory),
     tableSource('extras', s.extras, undefined, ser.toExtra),
     notificationSource(actor),

@@ -1,7 +1,9 @@
 /**
- * Database rows → wire records (design §4), one function per mirrored
- * table. Field visibility is applied here through src/domain/visibility.ts,
- * so the REST answers and the change feed strip the same fields.
+ * Database rows → wire records (design §4): one function per mirrored table,
+ * and the REST answers built on them (a record plus its counts or totals).
+ * Every row the API sends is shaped here and nowhere else. Field visibility
+ * is applied through src/domain/visibility.ts, so the REST answers and the
+ * change feed strip the same fields.
  */
 import type {
   Category,
@@ -18,8 +20,11 @@ import type {
   VehicleFile,
   Video,
 } from '../../src/domain/entities';
-import type { Actor } from '../../src/domain/permissions';
-import { visibleSale, visibleVehicle } from '../../src/domain/visibility';
+import type { CostType } from '../../src/domain/enums';
+import { can, type Actor } from '../../src/domain/permissions';
+import { margin, totalCosts } from '../../src/domain/stock';
+import type { Company, Financial, User } from '../../src/domain/types';
+import { canSeeCosts, visibleSale, visibleVehicle } from '../../src/domain/visibility';
 import { toIso } from '../db/convert';
 import type * as s from '../db/schema';
 
@@ -27,6 +32,56 @@ type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
 
 function meta(row: { uuid: string; rowVersion: number; updatedAt: string }) {
   return { uuid: row.uuid, rowVersion: row.rowVersion, updatedAt: toIso(row.updatedAt) };
+}
+
+/** The public face of a user: never the password hash. */
+export function toUser(row: Row<typeof s.users>): User {
+  return {
+    ...meta(row),
+    username: row.username,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    role: row.role as User['role'],
+    isActive: row.isActive,
+    isSuperUser: row.isSuperUser,
+    companyUuid: row.companyUuid,
+  };
+}
+
+export function toFinancial(row: Row<typeof s.financials>): Financial {
+  return {
+    ...meta(row),
+    financialUuid: row.uuid,
+    companyUuid: row.companyUuid,
+    name: row.name,
+    code: row.code,
+  };
+}
+
+/** A company as mirrored: financials travel as their own records. */
+export function toCompanyRecord(row: Row<typeof s.companies>): Omit<Company, 'financials'> {
+  return { ...meta(row), name: row.name, color: row.color, logo: row.logo, active: row.active };
+}
+
+/** A company as the login and the company calls answer it, with its financials. */
+export function toCompany(row: Row<typeof s.companies>, financials: Row<typeof s.financials>[]): Company {
+  return { ...toCompanyRecord(row), financials: financials.map(toFinancial) };
+}
+
+/** A company as the companies list and detail show it (spec 01 §2 "Companies list"). */
+export interface CompanyAnswer extends Company {
+  /** Active stands. */
+  numberOfStands: number;
+  /** Vehicles of the company, whatever their availability. */
+  numberOfCars: number;
+}
+
+export function toCompanyAnswer(
+  row: Row<typeof s.companies>,
+  financials: Row<typeof s.financials>[],
+  counts: Pick<CompanyAnswer, 'numberOfStands' | 'numberOfCars'>,
+): CompanyAnswer {
+  return { ...toCompany(row, financials), ...counts };
 }
 
 export function toStand(row: Row<typeof s.stands>): Stand {
@@ -40,9 +95,40 @@ export function toStand(row: Row<typeof s.stands>): Stand {
   };
 }
 
+/** A stand with its vehicle counts (spec 01 §3 "Stand"). */
+export interface StandAnswer extends Stand {
+  /** Ready for sale. */
+  vehiclesLengthInSale: number;
+  /** Sold or delivered. */
+  vehiclesLengthSold: number;
+  /** Repairing or verifying. */
+  vehiclesLengthOthers: number;
+}
+
+export function toStandAnswer(
+  row: Row<typeof s.stands>,
+  counts: { inSale: number; sold: number; others: number },
+): StandAnswer {
+  return {
+    ...toStand(row),
+    vehiclesLengthInSale: counts.inSale,
+    vehiclesLengthSold: counts.sold,
+    vehiclesLengthOthers: counts.others,
+  };
+}
+
 export function toSupplier(row: Row<typeof s.suppliers>): Supplier {
   const { changeSeq: _c, rowVersion: _v, updatedAt: _u, ...rest } = row;
   return { ...rest, ...meta(row) };
+}
+
+/** A supplier with the number of vehicles bought from it (spec 02 §3). */
+export interface SupplierAnswer extends Supplier {
+  numberVehicles: number;
+}
+
+export function toSupplierAnswer(row: Row<typeof s.suppliers>, numberVehicles: number): SupplierAnswer {
+  return { ...toSupplier(row), numberVehicles };
 }
 
 export function toVehicle(actor: Actor, row: Row<typeof s.vehicles>): Vehicle {
@@ -59,6 +145,30 @@ export function toVehicle(actor: Actor, row: Row<typeof s.vehicles>): Vehicle {
   return visibleVehicle(actor, vehicle);
 }
 
+/** A vehicle as the vehicle calls answer it: its stand location and the totals of spec 01 §9. */
+export interface VehicleAnswer extends Vehicle {
+  standLocation: string | null;
+  /** Costs without COMPLAINT; roles that see costs only. */
+  totalCosts?: number;
+  /** sellerPrice − (buyPrice + totalCosts), null without a list price; roles that see the margin only. */
+  totalCostsMargin?: number | null;
+}
+
+/** The totals are src/domain/stock.ts's, so the screen and the server compute them alike. */
+export function toVehicleAnswer(
+  actor: Actor,
+  row: Row<typeof s.vehicles>,
+  standLocation: string | null,
+  costs: readonly Pick<Row<typeof s.vehicleCosts>, 'costType' | 'value'>[],
+): VehicleAnswer {
+  const amounts = costs.map((c) => ({ costType: c.costType as CostType, value: c.value }));
+  const answer: VehicleAnswer = { ...toVehicle(actor, row), standLocation };
+  if (canSeeCosts(actor)) answer.totalCosts = totalCosts(amounts);
+  if (can(actor, 'vehicle.field.margin'))
+    answer.totalCostsMargin = margin(row.sellerPrice, row.buyPrice, amounts);
+  return answer;
+}
+
 export function toCost(row: Row<typeof s.vehicleCosts>): Cost {
   const { changeSeq: _c, rowVersion: _v, updatedAt: _u, ...rest } = row;
   return { ...rest, ...meta(row), costType: row.costType as Cost['costType'] };
@@ -70,6 +180,15 @@ export function toCategory(row: Row<typeof s.categories>): Category {
 
 export function toExtra(row: Row<typeof s.extras>): Extra {
   return { ...meta(row), categoryUuid: row.categoryUuid, label: row.label, description: row.description };
+}
+
+/** A category of extras as the vehicle form chooses from it (GET /api/categories/). */
+export function toCatalogueCategory(category: Row<typeof s.categories>, extras: Row<typeof s.extras>[]) {
+  return {
+    uuid: category.uuid,
+    label: category.label,
+    extras: extras.map((e) => ({ uuid: e.uuid, label: e.label, description: e.description })),
+  };
 }
 
 export function toPhoto(row: Row<typeof s.vehiclePhotos>): Photo {
