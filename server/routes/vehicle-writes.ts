@@ -3,6 +3,8 @@
  * field permissions, references inside the company, the vehicle row, its
  * costs and the notification, all in one transaction (design §5).
  */
+import { availabilityLocked } from '../../src/domain/availability';
+import type { Availability } from '../../src/domain/enums';
 import { MSG } from '../../src/domain/messages';
 import { can } from '../../src/domain/permissions';
 import { vehicleSchema, type CostInput, type VehicleInput } from '../../src/domain/schemas/vehicles';
@@ -35,9 +37,6 @@ import {
   type VehicleRow,
 } from './vehicles-repository';
 import { VEHICLE_FORM_FIELDS, VEHICLE_PUBLICATION_FIELDS } from '../../src/domain/vehicle-diff';
-
-/** Availabilities that come from a sale: a form never sets nor leaves them (spec 01 §4). */
-export const SALE_AVAILABILITIES: ReadonlySet<string> = new Set(['SOLD', 'DELIVERED']);
 
 /** The columns the vehicle form writes: same name in the payload and in the table. */
 const VEHICLE_COLUMNS = [
@@ -147,7 +146,7 @@ export async function replaceVehicle(
   row: VehicleRow,
   body: unknown,
 ): Promise<VehicleRow> {
-  const locked = SALE_AVAILABILITIES.has(row.availability);
+  const locked = availabilityLocked(row.availability as Availability);
   let payload = body;
   // A sold or delivered vehicle keeps its availability; sending it back as it is changes nothing.
   if (locked && isRecord(body) && body.availability === row.availability) {

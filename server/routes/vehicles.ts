@@ -5,6 +5,8 @@
  * record of another company answers 404.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { availabilityLocked } from '../../src/domain/availability';
+import type { Availability } from '../../src/domain/enums';
 import { MSG } from '../../src/domain/messages';
 import { availabilityPatchSchema } from '../../src/domain/schemas/vehicles';
 import { actorOf, loadInCompany, requirePermission, type AuthedUser } from '../auth/guard';
@@ -14,7 +16,7 @@ import { recordVehicleEvent } from './notifications-repository';
 import { isUuid, parseBody } from './validate';
 import { oneVehicleAnswer, vehicleListAnswer } from './vehicle-answers';
 import { filterVehicles, parseVehicleListQuery } from './vehicle-list-query';
-import { createVehicle, replaceVehicle, SALE_AVAILABILITIES, staleVehicle } from './vehicle-writes';
+import { createVehicle, replaceVehicle, staleVehicle } from './vehicle-writes';
 import {
   findStand,
   findVehicle,
@@ -118,7 +120,7 @@ export function vehicleRoutes(app: FastifyInstance, deps: { db: Db }) {
     requirePermission(actor, 'vehicle.update');
     const input = parseBody(availabilityPatchSchema, req.body);
     // A sold or delivered vehicle changes state through its sale, not here.
-    if (SALE_AVAILABILITIES.has(row.availability)) {
+    if (availabilityLocked(row.availability as Availability)) {
       throw conflict(MSG.invalidValue, { current: (await answer(db, actor, row)).vehicle });
     }
     const updated = await db.transaction(async (tx) => {
