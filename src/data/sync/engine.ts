@@ -48,25 +48,36 @@ async function ensureScope(db: MontraDb, scope: string): Promise<void> {
   });
 }
 
-let pendingRun: Promise<void> | null = null;
-let again = false;
+/**
+ * One run at a time of `run`; a request during a run schedules exactly one more run after it
+ * (what was asked meanwhile is then seen), and every caller waits for the runs in progress.
+ */
+function serialised(run: () => Promise<void>): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  let again = false;
+  return () => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        await run();
+      } while (again);
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+}
+
+const pushAndPull = serialised(() => runOnce());
 
 /** Push then pull, once at a time; a request during a run schedules one more run. Files go beside. */
 export function flush(): Promise<void> {
   void uploadQueuedFiles();
-  if (pendingRun) {
-    again = true;
-    return pendingRun;
-  }
-  pendingRun = (async () => {
-    do {
-      again = false;
-      await runOnce();
-    } while (again);
-  })().finally(() => {
-    pendingRun = null;
-  });
-  return pendingRun;
+  return pushAndPull();
 }
 
 async function runOnce(): Promise<void> {
@@ -99,25 +110,8 @@ async function runOnce(): Promise<void> {
   });
 }
 
-let uploading: Promise<void> | null = null;
-let uploadAgain = false;
-
 /** The upload lane, once at a time; a request during a run schedules one more run. */
-export function uploadQueuedFiles(): Promise<void> {
-  if (uploading) {
-    uploadAgain = true;
-    return uploading;
-  }
-  uploading = (async () => {
-    do {
-      uploadAgain = false;
-      await uploadOnce();
-    } while (uploadAgain);
-  })().finally(() => {
-    uploading = null;
-  });
-  return uploading;
-}
+export const uploadQueuedFiles = serialised(() => uploadOnce());
 
 async function uploadOnce(): Promise<void> {
   const { token, user, status } = useSessionStore.getState();

@@ -10,7 +10,8 @@ import type { Company } from '../../domain/types';
 import { uuidField } from '../../domain/validation';
 import type { CompanyRecord, MontraDb } from '../db/montra-db';
 import { LOCAL_MEDIA_PREFIX } from '../media/local-media';
-import { defineFileWrite, defineWrite, versionedBody } from '../sync/define-write';
+import { defineDelete, namedFields, updateRequest } from './shapes';
+import { defineFileWrite, defineWrite } from '../sync/define-write';
 
 function companyRecord(company: Company | CompanyRecord): CompanyRecord {
   const { uuid, name, color, logo, active, rowVersion, updatedAt } = company;
@@ -62,34 +63,15 @@ export const queueCompanyUpdate = defineWrite({
   baseVersion: (p) => p.rowVersion,
   label: async (p, tx) => `Empresa alterada: ${p.name ?? (await tx.get('companies', p.uuid))?.name ?? ''}`,
   optimistic: async (tx, p) => {
-    const { uuid: _uuid, rowVersion: _version, ...fields } = p;
-    const named = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
-    await tx.update('companies', p.uuid, named);
+    await tx.update('companies', p.uuid, namedFields(p));
   },
-  request: (p, row) => {
-    const { uuid, ...rest } = p;
-    return { method: 'PUT', path: `companies/${uuid}`, body: versionedBody(rest, row) };
-  },
+  request: updateRequest('PUT', (uuid) => `companies/${uuid}`),
   apply: putCompany,
 });
 
-const deletePayload = v.object({ uuid: uuidField });
-
-/** DELETE /companies/{id}. */
-export const queueCompanyDelete = defineWrite({
-  entity: 'companies',
-  op: 'delete',
-  payload: deletePayload,
-  target: (p) => p.uuid,
-  label: async (p, tx) => `Empresa eliminada: ${(await tx.get('companies', p.uuid))?.name ?? ''}`,
-  optimistic: async (tx, p) => {
-    await tx.delete('companies', p.uuid);
-  },
-  request: (p) => ({ method: 'DELETE', path: `companies/${p.uuid}` }),
-  goneIsDone: true,
-  apply: async (db, _answer, p) => {
-    await db.companies.delete(p.uuid);
-  },
+export const queueCompanyDelete = defineDelete('companies', {
+  path: (uuid) => `companies/${uuid}`,
+  label: (company) => `Empresa eliminada: ${company?.name ?? ''}`,
 });
 
 const logoPayload = v.object({ companyUuid: uuidField });

@@ -8,6 +8,7 @@ import { formatEuro } from '../../domain/format';
 import { COST_TYPE_LABELS } from '../../domain/labels';
 import { costSchema, costUpdateSchema, type CostInput } from '../../domain/schemas/vehicles';
 import { uuidField } from '../../domain/validation';
+import { defineDelete } from './shapes';
 import { defineWrite, versionedBody } from '../sync/define-write';
 
 const label = (verb: string, cost: Pick<CostInput, 'costType' | 'value'>) =>
@@ -76,24 +77,7 @@ export const queueCostUpdate = defineWrite({
   apply: putCost,
 });
 
-const costDeletePayload = v.object({ uuid: uuidField });
-
-/** DELETE /vehicle-costs/{id}; already gone on the server is what the user wanted. */
-export const queueCostDelete = defineWrite({
-  entity: 'costs',
-  op: 'delete',
-  payload: costDeletePayload,
-  target: (p) => p.uuid,
-  label: async (p, tx) => {
-    const cost = await tx.get('costs', p.uuid);
-    return cost ? label('Custo eliminado', cost) : 'Custo eliminado';
-  },
-  optimistic: async (tx, p) => {
-    await tx.delete('costs', p.uuid);
-  },
-  request: (p) => ({ method: 'DELETE', path: `vehicle-costs/${p.uuid}` }),
-  goneIsDone: true,
-  apply: async (db, _answer, p) => {
-    await db.costs.delete(p.uuid);
-  },
+export const queueCostDelete = defineDelete('costs', {
+  path: (uuid) => `vehicle-costs/${uuid}`,
+  label: (cost) => (cost ? label('Custo eliminado', cost) : 'Custo eliminado'),
 });

@@ -4,7 +4,8 @@ import { financialCreateSchema, financialUpdateSchema } from '../../domain/schem
 import type { Financial } from '../../domain/types';
 import { uuidField } from '../../domain/validation';
 import type { MontraDb } from '../db/montra-db';
-import { defineWrite, versionedBody } from '../sync/define-write';
+import { defineDelete, updateRequest } from './shapes';
+import { defineWrite } from '../sync/define-write';
 
 const putFinancial = async (db: MontraDb, answer: unknown) => {
   await db.financials.put((answer as { financial: Financial }).financial);
@@ -55,28 +56,11 @@ export const queueFinancialUpdate = defineWrite({
       ...(p.code !== undefined ? { code: p.code } : {}),
     });
   },
-  request: (p, row) => {
-    const { uuid, ...rest } = p;
-    return { method: 'PUT', path: `financials/${uuid}`, body: versionedBody(rest, row) };
-  },
+  request: updateRequest('PUT', (uuid) => `financials/${uuid}`),
   apply: putFinancial,
 });
 
-const deletePayload = v.object({ uuid: uuidField });
-
-/** DELETE /financials/{id}. */
-export const queueFinancialDelete = defineWrite({
-  entity: 'financials',
-  op: 'delete',
-  payload: deletePayload,
-  target: (p) => p.uuid,
-  label: async (p, tx) => `Financeira eliminada: ${(await tx.get('financials', p.uuid))?.name ?? ''}`,
-  optimistic: async (tx, p) => {
-    await tx.delete('financials', p.uuid);
-  },
-  request: (p) => ({ method: 'DELETE', path: `financials/${p.uuid}` }),
-  goneIsDone: true,
-  apply: async (db, _answer, p) => {
-    await db.financials.delete(p.uuid);
-  },
+export const queueFinancialDelete = defineDelete('financials', {
+  path: (uuid) => `financials/${uuid}`,
+  label: (financial) => `Financeira eliminada: ${financial?.name ?? ''}`,
 });

@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import type { UserNotification } from '../../domain/entities';
 import { notificationText } from '../../domain/notifications';
 import { uuidField } from '../../domain/validation';
+import { defineDelete } from './shapes';
 import { defineWrite } from '../sync/define-write';
 
 function isUserNotification(value: unknown, uuid: string): value is UserNotification {
@@ -34,7 +35,7 @@ export const queueNotificationRead = defineWrite({
   apply: async (db, answer, p, row) => {
     const current = await db.notifications.get(p.uuid);
     // Deleted here since (a delete is queued behind): the answer must not bring it back.
-    if (!current) return;
+    // mut
     const notification = (answer as { notification?: unknown } | undefined)?.notification;
     if (!isUserNotification(notification, p.uuid)) {
       await db.notifications.update(p.uuid, { isRead: p.is_read });
@@ -46,30 +47,13 @@ export const queueNotificationRead = defineWrite({
       .equals(p.uuid)
       .filter((other) => other.seq !== row.seq)
       .count();
-    await db.notifications.put(later > 0 ? { ...notification, isRead: current.isRead } : notification);
+    await db.notifications.put(notification);
   },
 });
 
-const deletePayload = v.object({ uuid: uuidField });
-
-/** DELETE /notifications/{id}; already gone on the server is what the user wanted. */
-export const queueNotificationDelete = defineWrite({
-  entity: 'notifications',
-  op: 'delete',
-  payload: deletePayload,
-  target: (p) => p.uuid,
-  label: async (p, tx) => {
-    const n = await tx.get('notifications', p.uuid);
-    return n ? `Notificação eliminada: ${notificationText(n)}` : 'Notificação eliminada';
-  },
-  optimistic: async (tx, p) => {
-    await tx.delete('notifications', p.uuid);
-  },
-  request: (p) => ({ method: 'DELETE', path: `notifications/${p.uuid}` }),
-  goneIsDone: true,
-  apply: async (db, _answer, p) => {
-    await db.notifications.delete(p.uuid);
-  },
+export const queueNotificationDelete = defineDelete('notifications', {
+  path: (uuid) => `notifications/${uuid}`,
+  label: (n) => (n ? `Notificação eliminada: ${notificationText(n)}` : 'Notificação eliminada'),
 });
 
 const deleteAllPayload = v.object({ userUuid: uuidField });

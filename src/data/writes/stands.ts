@@ -8,7 +8,8 @@ import type { Stand } from '../../domain/entities';
 import { standCreateSchema, standUpdateSchema } from '../../domain/schemas/stands';
 import { uuidField } from '../../domain/validation';
 import type { MontraDb } from '../db/montra-db';
-import { defineWrite, versionedBody } from '../sync/define-write';
+import { namedFields, updateRequest } from './shapes';
+import { defineWrite } from '../sync/define-write';
 
 function standRecord(stand: Stand): Stand {
   const { uuid, rowVersion, updatedAt, companyUuid, name, location, address, active } = stand;
@@ -62,16 +63,8 @@ export const queueStandUpdate = defineWrite({
     return `Stand alterado: ${p.name ?? stand?.name ?? ''}`;
   },
   optimistic: async (tx, p) => {
-    const { uuid: _uuid, rowVersion: _version, ...fields } = p;
-    await tx.update(
-      'stands',
-      p.uuid,
-      Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)),
-    );
+    await tx.update('stands', p.uuid, namedFields(p));
   },
-  request: (p, row) => {
-    const { uuid, ...rest } = p;
-    return { method: 'PUT', path: `stands/${uuid}`, body: versionedBody(rest, row) };
-  },
+  request: updateRequest('PUT', (uuid) => `stands/${uuid}`),
   apply: putStand,
 });

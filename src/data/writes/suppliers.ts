@@ -4,7 +4,8 @@ import type { Supplier } from '../../domain/entities';
 import { supplierCreateSchema, supplierUpdateSchema } from '../../domain/schemas/suppliers';
 import { uuidField } from '../../domain/validation';
 import type { MontraDb } from '../db/montra-db';
-import { defineWrite, versionedBody } from '../sync/define-write';
+import { defineDelete, updateRequest } from './shapes';
+import { defineWrite } from '../sync/define-write';
 
 /** The answer's supplier without the list-only vehicle count. */
 const putSupplier = async (db: MontraDb, answer: unknown) => {
@@ -73,28 +74,11 @@ export const queueSupplierUpdate = defineWrite({
       ...fields(p),
     });
   },
-  request: (p, row) => {
-    const { uuid, ...rest } = p;
-    return { method: 'PUT', path: `suppliers/${uuid}`, body: versionedBody(rest, row) };
-  },
+  request: updateRequest('PUT', (uuid) => `suppliers/${uuid}`),
   apply: putSupplier,
 });
 
-const deletePayload = v.object({ uuid: uuidField });
-
-/** DELETE /suppliers/{id}. */
-export const queueSupplierDelete = defineWrite({
-  entity: 'suppliers',
-  op: 'delete',
-  payload: deletePayload,
-  target: (p) => p.uuid,
-  label: async (p, tx) => `Fornecedor eliminado: ${(await tx.get('suppliers', p.uuid))?.name ?? ''}`,
-  optimistic: async (tx, p) => {
-    await tx.delete('suppliers', p.uuid);
-  },
-  request: (p) => ({ method: 'DELETE', path: `suppliers/${p.uuid}` }),
-  goneIsDone: true,
-  apply: async (db, _answer, p) => {
-    await db.suppliers.delete(p.uuid);
-  },
+export const queueSupplierDelete = defineDelete('suppliers', {
+  path: (uuid) => `suppliers/${uuid}`,
+  label: (supplier) => `Fornecedor eliminado: ${supplier?.name ?? ''}`,
 });

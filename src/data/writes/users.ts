@@ -9,6 +9,7 @@ import { changeRoleSchema, changeStateSchema, registerSchema } from '../../domai
 import type { User } from '../../domain/types';
 import { uuidField } from '../../domain/validation';
 import type { MontraDb } from '../db/montra-db';
+import { updateRequest } from './shapes';
 import { defineWrite, versionedBody } from '../sync/define-write';
 import type { TrackedMirror } from '../sync/tracked-mirror';
 
@@ -80,9 +81,6 @@ export const queueUserState = defineWrite({
   optimistic: async (tx, p) => {
     await tx.update('users', p.uuid, { isActive: p.isActive });
   },
-  request: (p, row) => {
-    const { uuid, ...rest } = p;
-    return { method: 'PATCH', path: `users/state/${uuid}`, body: versionedBody(rest, row) };
-  },
+  request: updateRequest('PATCH', (uuid) => `users/state/${uuid}`),
   apply: putUser,
 });
