@@ -35,7 +35,7 @@ export const queueNotificationRead = defineWrite({
   apply: async (db, answer, p, row) => {
     const current = await db.notifications.get(p.uuid);
     // Deleted here since (a delete is queued behind): the answer must not bring it back.
-    // mut
+    if (!current) return;
     const notification = (answer as { notification?: unknown } | undefined)?.notification;
     if (!isUserNotification(notification, p.uuid)) {
       await db.notifications.update(p.uuid, { isRead: p.is_read });
@@ -47,7 +47,7 @@ export const queueNotificationRead = defineWrite({
       .equals(p.uuid)
       .filter((other) => other.seq !== row.seq)
       .count();
-    await db.notifications.put(notification);
+    await db.notifications.put(later > 0 ? { ...notification, isRead: current.isRead } : notification);
   },
 });
 
