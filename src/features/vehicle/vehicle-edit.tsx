@@ -17,7 +17,8 @@ import { PageHeader } from '../../ui/page-header';
 import { toastError, toastSuccess } from '../../ui/toaster';
 import { UnsavedChangesDialog } from '../../ui/unsaved-changes-dialog';
 import { valibotResolver } from '../../ui/valibot-resolver';
-import { isUserSettable, updateVehicle } from './actions/update-vehicle';
+import { availabilityLocked } from '../../domain/availability';
+import { updateVehicle } from './actions/update-vehicle';
 import { costChanges } from './form-costs';
 import { VehicleConflict } from './vehicle-conflict';
 import { VEHICLE_SAVED } from './vehicle-create';
@@ -95,7 +96,7 @@ export function VehicleEdit({ vehicle, costs, onClose }: VehicleEditProps) {
         <form id={FORM_ID} onSubmit={(e) => void submit(e)} noValidate aria-label="Editar veículo">
           <VehicleInputs
             standRequired={false}
-            lockedAvailability={isUserSettable(v.availability) ? null : v.availability}
+            lockedAvailability={availabilityLocked(v.availability) ? v.availability : null}
           />
         </form>
       </FormProvider>

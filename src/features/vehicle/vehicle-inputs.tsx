@@ -10,7 +10,7 @@ import type { Cost, Vehicle } from '../../domain/entities';
 import type { Availability } from '../../domain/enums';
 import { can } from '../../domain/permissions';
 import type { VehicleFormValues } from '../../domain/schemas/vehicles';
-import { isUserSettable } from './actions/update-vehicle';
+import { availabilityLocked } from '../../domain/availability';
 import { VehicleExtrasInputs } from './extras-picker';
 import { costFormValue, FormCostsSection } from './form-costs';
 import { VehicleEngineInputs, VehicleGeneralInputs } from './vehicle-inputs-general';
@@ -69,7 +69,7 @@ export function vehicleFormDefaults(
     mileage: vehicle?.mileage ?? null,
     createdAt: vehicle ? vehicle.createdAt : today,
     // A sold or delivered vehicle's availability is left out (the schema's default is never sent).
-    ...(vehicle && !isUserSettable(vehicle.availability)
+    ...(vehicle && availabilityLocked(vehicle.availability)
       ? {}
       : {
           availability: vehicle ? (vehicle.availability as VehicleFormValues['availability']) : 'VERIFYING',

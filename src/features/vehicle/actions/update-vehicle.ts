@@ -11,7 +11,7 @@
 import { mirror } from '../../../data/db';
 import { queueVehicleUpdate } from '../../../data/writes';
 import type { Vehicle } from '../../../domain/entities';
-import { USER_SETTABLE_AVAILABILITIES, type Availability } from '../../../domain/enums';
+import { availabilityLocked } from '../../../domain/availability';
 import type { CostInput, VehicleInput } from '../../../domain/schemas/vehicles';
 import {
   changedFields,
@@ -21,9 +21,6 @@ import {
   type VehicleFormField,
 } from '../../../domain/vehicle-diff';
 import { vehicleActor, withUuids } from './create-vehicle';
-
-export const isUserSettable = (availability: Availability) =>
-  (USER_SETTABLE_AVAILABILITIES as readonly Availability[]).includes(availability);
 
 export interface VehicleUpdateOptions {
   /** The rowVersion the edit was made on; the vehicle's own by default. */
@@ -46,7 +43,7 @@ export async function updateVehicle(
   const { user } = vehicleActor();
   // A sold or delivered vehicle keeps its availability: the form neither sets nor leaves those (spec 01 §4).
   const fields = vehicleFormFields(user).filter(
-    (field) => field !== 'availability' || isUserSettable(before.availability),
+    (field) => field !== 'availability' || !availabilityLocked(before.availability),
   );
   const changed = changedFields(before, input, fields);
   const costs = withUuids(options.costs ?? []);
