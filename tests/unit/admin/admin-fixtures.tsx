@@ -88,8 +88,13 @@ export function makeSupplier(companyUuid: string, overrides: Partial<Supplier> =
   };
 }
 
-/** A fresh session and an empty mirror for `user` (the super user by default), offline. */
+/**
+ * A fresh session and an empty mirror for `user` (the super user by default), offline: the sync
+ * engine flushes after every queued write (it listens to the queue), and offline that flush sends
+ * nothing and leaves the mirror alone, so the outbox keeps the rows for the test to read.
+ */
 export async function signInFresh(user: User = SUPER_USER): Promise<MontraDb> {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
   resetSessionStore();
   resetSyncStore();
   toaster.remove();
@@ -99,7 +104,7 @@ export async function signInFresh(user: User = SUPER_USER): Promise<MontraDb> {
   return mirror();
 }
 
-/** What the screens believe of the network (the engine's flush is mocked in these tests). */
+/** What the screens believe of the network (the device itself stays offline for the engine). */
 export function setOnline(online: boolean): void {
   useSyncStore.setState({ online });
 }

@@ -1,19 +1,12 @@
 /**
- * The logo upload (spec 01 §7: multipart field 'photo', online, after the
- * company reached the server) and suppliers (spec 02 §2, §5, §8).
+ * The logo (spec 01 §7: multipart field 'photo', after the company reached
+ * the server): picked while offline, it is kept on the device as a queued
+ * file and shows at once; and suppliers (spec 02 §2, §5, §8).
  */
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { uploadLogoWhenSynced } from '../../../src/features/companies/actions/upload-logo';
-import {
-  SLOW,
-  makeCompanyRecord,
-  makeSupplier,
-  renderAdmin,
-  setOnline,
-  signInFresh,
-  stubApi,
-} from './admin-fixtures';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LOCAL_MEDIA_PREFIX } from '../../../src/data/media/local-media';
+import { SLOW, makeCompanyRecord, makeSupplier, renderAdmin, signInFresh } from './admin-fixtures';
 
 vi.mock('../../../src/data/sync/engine', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../src/data/sync/engine')>()),
@@ -22,43 +15,57 @@ vi.mock('../../../src/data/sync/engine', async (importOriginal) => ({
 }));
 
 const label = (text: string) => new RegExp(`^${text}\\*?$`);
-const LOGO_URL = '/api/media/logos/logo-1.webp';
 
 describe('the company logo', { timeout: 20_000 }, () => {
-  it('waits for the company to reach the server and the network, then uploads it', async () => {
-    const db = await signInFresh();
-    const company = makeCompanyRecord();
-    await db.companies.put(company);
-    await db.outbox.add({
-      id: 'row-1',
-      userUuid: '00000000-0000-4000-8000-000000000001',
-      entity: 'companies',
-      op: 'create',
-      targetUuid: company.uuid,
-      payload: {},
-      previous: null,
-      label: 'Nova empresa',
-      createdAt: new Date().toISOString(),
-      attempts: 0,
-      lastError: null,
-      nextAttemptAt: 0,
-      state: 'pending',
+  /** The images made from the device's bytes (jsdom has no object URLs of its own). */
+  const objectUrls: Blob[] = [];
+  beforeEach(() => {
+    objectUrls.length = 0;
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => `blob:montra/${objectUrls.push(blob) - 1}`,
+      revokeObjectURL: () => undefined,
     });
-    const sent = stubApi(() => ({
-      status: 200,
-      body: { company: { ...company, logo: LOGO_URL, rowVersion: 2, financials: [] }, logo: LOGO_URL },
-    }));
-    const file = new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
-    const done = uploadLogoWhenSynced(company.uuid, file);
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(URL, 'createObjectURL');
+    Reflect.deleteProperty(URL, 'revokeObjectURL');
+  });
 
-    await new Promise((resolve) => setTimeout(resolve, 700));
-    expect(sent).toEqual([]);
-    await db.outbox.clear();
-    setOnline(true);
+  it('picked with a new company offline, is queued as a file after the company and shows at once', async () => {
+    const db = await signInFresh();
+    const { user, router } = renderAdmin('/superuser/companies/new');
+    expect(await screen.findByRole('heading', { name: 'Criar uma nova empresa' }, SLOW)).toBeInTheDocument();
 
-    await expect(done).resolves.toBe(true);
-    expect(sent).toEqual([{ method: 'POST', path: `/api/companies/${company.uuid}/logo` }]);
-    expect(await db.companies.get(company.uuid)).toMatchObject({ logo: LOGO_URL, rowVersion: 2 });
+    await user.type(screen.getByLabelText(label('Nome')), 'Logo Lda');
+    const bytes = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]);
+    await user.upload(screen.getByTestId('logo-file'), new File([bytes], 'logo.png', { type: 'image/png' }));
+    expect(screen.getByText('O logo é enviado quando voltar a estar online.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Criar empresa' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/superuser/companies'));
+
+    // The company's creation, then the logo: a file row (name, size, type) whose bytes wait on the device.
+    await waitFor(async () => expect(await db.outbox.count()).toBe(2));
+    const [created, logo] = await db.outbox.orderBy('seq').toArray();
+    const company = await db.companies.get(created?.targetUuid ?? '');
+    expect(created).toMatchObject({ entity: 'companies', op: 'create', state: 'pending' });
+    expect(logo).toMatchObject({
+      entity: 'companies',
+      op: 'logo',
+      targetUuid: company?.uuid,
+      state: 'pending',
+      file: { name: 'logo.png', size: bytes.byteLength, type: 'image/png' },
+    });
+    const blob = await db.blobs.get(logo?.file?.blobId ?? '');
+    expect(new Uint8Array(blob?.bytes ?? new ArrayBuffer(0))).toEqual(bytes);
+    expect(company).toMatchObject({ name: 'Logo Lda', logo: `${LOCAL_MEDIA_PREFIX}${logo?.id}` });
+
+    // The list shows the picked image from the device, before any upload.
+    const row = (await screen.findByText('Logo Lda')).closest('tr') as HTMLElement;
+    const image = await within(row).findByTestId('company-logo');
+    await waitFor(() => expect(image).toHaveAttribute('src', expect.stringMatching(/^blob:montra\//)));
+    const shown = objectUrls[Number(image.getAttribute('src')?.split('/').at(-1))];
+    expect(shown?.type).toBe('image/png');
+    expect(new Uint8Array(await (shown as Blob).arrayBuffer())).toEqual(bytes);
   });
 });
 

@@ -56,7 +56,14 @@ describe('a stand', { timeout: 20_000 }, () => {
       op: 'update',
       targetUuid: stand.uuid,
       baseVersion: 3,
-      payload: { active: false, companyUuid: company.uuid, name: 'Stand Ílhavo' },
+      label: 'Stand desativado: Stand Ílhavo',
+    });
+    // Only the activation travels, on the version the stand was shown at.
+    expect(rows[0]?.payload).toEqual({
+      uuid: stand.uuid,
+      active: false,
+      companyUuid: company.uuid,
+      rowVersion: 3,
     });
   });
 

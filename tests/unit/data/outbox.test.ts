@@ -17,11 +17,18 @@ import type { Role } from '../../../src/domain/enums';
 import type { User } from '../../../src/domain/types';
 import { configureApi } from '../../../src/data/api/client';
 import { MontraDb, type OutboxRow } from '../../../src/data/db/montra-db';
+import { useSessionStore } from '../../../src/data/session/session-store';
 import { fetchPageWith } from '../../../src/data/sync/engine';
-import { dropRow, enqueueWrite, keepMine, retryRow } from '../../../src/data/sync/outbox';
+import { configureWrites } from '../../../src/data/sync/enqueue';
+import { discardRow, keepMine, retryRow, takeTheirs } from '../../../src/data/sync/outbox';
 import { pullChanges, readMeta, shadowKey } from '../../../src/data/sync/pull';
 import { pushOutbox } from '../../../src/data/sync/push';
-import { registerWrite } from '../../../src/data/sync/registry';
+import {
+  queueCostDelete,
+  queueNotificationsDeleteAll,
+  queueUserCreate,
+  queueUserRole,
+} from '../../../src/data/writes';
 import * as s from '../../../server/db/schema';
 import { DEMO_COMPANY, userUuid } from '../../../server/seed/demo-organisation';
 import { makeTestApp, type TestApp } from '../../api/helpers/test-app';
@@ -30,6 +37,9 @@ const ADMIN = userUuid('admin@demo.pt');
 const MANAGER = userUuid('gestor@demo.pt');
 
 let t: TestApp;
+let admin: User;
+/** The mirror the declared writes of the running test go to. */
+let mirror: MontraDb | null = null;
 let apiUrl: string;
 let adminToken: string;
 let managerToken: string;
@@ -57,20 +67,15 @@ beforeAll(async () => {
   configureApi({ prefixUrl: apiUrl });
   adminToken = await t.login('admin@demo.pt');
   managerToken = await t.login('gestor@demo.pt');
-
-  registerWrite('users', 'changeRole', {
-    method: 'PATCH',
-    path: (row) => `users/role/${row.targetUuid}`,
-    apply: async (db, _row, answer) => {
-      await db.users.put((answer as { user: User }).user);
-    },
-  });
-  // A second entity, on a real endpoint: clearing a user's notifications.
-  registerWrite('notifications', 'clearForUser', {
-    method: 'DELETE',
-    path: (row) => `users/${row.targetUuid}/notifications`,
-    apply: async () => undefined,
-  });
+  admin = userOf(await serverUser(ADMIN));
+  // The declared writes run as the admin, on the test's own mirror (the session store set its own
+  // context on import; this one replaces it).
+  configureWrites(() =>
+    mirror ? { db: mirror, actor: { user: admin, userUuid: ADMIN, companyUuid: DEMO_COMPANY } } : null,
+  );
+  // Queueing asks the engine for a flush (it listens to every queued write); nobody is signed in
+  // here, so that flush sends nothing: each test pushes by itself.
+  expect(useSessionStore.getState().status).not.toBe('authenticated');
 });
 
 afterAll(async () => {
@@ -80,14 +85,17 @@ afterAll(async () => {
 const opened: MontraDb[] = [];
 let dbCount = 0;
 
+/** A fresh mirror of the admin's device; the declared writes go to it. */
 function newMirror(): MontraDb {
   dbCount += 1;
   const db = new MontraDb(`outbox-test-${dbCount}-${crypto.randomUUID()}`);
   opened.push(db);
+  mirror = db;
   return db;
 }
 
 afterEach(async () => {
+  mirror = null;
   for (const db of opened.splice(0)) {
     db.close();
     await Dexie.delete(db.name);
@@ -96,6 +104,23 @@ afterEach(async () => {
 });
 
 let freshCount = 0;
+type UserRow = typeof s.users.$inferSelect;
+
+function userOf(row: UserRow): User {
+  return {
+    uuid: row.uuid,
+    username: row.username,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    role: row.role as Role,
+    isActive: row.isActive,
+    isSuperUser: row.isSuperUser,
+    companyUuid: row.companyUuid,
+    rowVersion: row.rowVersion,
+    updatedAt: new Date(row.updatedAt).toISOString(),
+  };
+}
+
 /** A SELLER of the demo company, straight into the database, for one test to change. */
 async function addUser(): Promise<User> {
   freshCount += 1;
@@ -111,18 +136,7 @@ async function addUser(): Promise<User> {
     })
     .returning();
   if (!row) throw new Error('insert failed');
-  return {
-    uuid: row.uuid,
-    username: row.username,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    role: row.role as Role,
-    isActive: row.isActive,
-    isSuperUser: row.isSuperUser,
-    companyUuid: row.companyUuid,
-    rowVersion: row.rowVersion,
-    updatedAt: new Date(row.updatedAt).toISOString(),
-  };
+  return userOf(row);
 }
 
 async function serverUser(uuid: string) {
@@ -131,28 +145,22 @@ async function serverUser(uuid: string) {
   return row;
 }
 
-/** Queues a role change the way an action does: optimistic mirror change + outbox row. */
-function queueRole(
+/**
+ * Changes a user's role as the users screen does (the real declared write: optimistic change and
+ * outbox row). The screen shows the user, so the mirror holds it: as pulled, or as `target` says.
+ */
+async function queueRole(
   db: MontraDb,
   target: User,
-  role: string,
-  options: { baseVersion?: number; userUuid?: string } = {},
+  role: Role,
+  options: { rowVersion?: number } = {},
 ): Promise<string> {
-  return enqueueWrite(
-    db,
-    {
-      userUuid: options.userUuid ?? ADMIN,
-      entity: 'users',
-      op: 'changeRole',
-      targetUuid: target.uuid,
-      payload: { role },
-      ...(options.baseVersion !== undefined ? { baseVersion: options.baseVersion } : {}),
-      label: `Alterar função para ${role}`,
-    },
-    async (mirror) => {
-      await mirror.users.put({ ...target, role: role as Role });
-    },
-  );
+  if (!(await db.users.get(target.uuid))) await db.users.put(target);
+  return queueUserRole({
+    uuid: target.uuid,
+    role,
+    ...(options.rowVersion !== undefined ? { rowVersion: options.rowVersion } : {}),
+  });
 }
 
 async function rowById(db: MontraDb, id: string): Promise<OutboxRow | undefined> {
@@ -189,8 +197,8 @@ describe('push', () => {
     const db = newMirror();
     const target = await addUser();
     // Two edits made offline on the same version: the second stands on the first.
-    await queueRole(db, target, 'MANAGER', { baseVersion: target.rowVersion });
-    await queueRole(db, target, 'EDITOR2', { baseVersion: target.rowVersion });
+    await queueRole(db, target, 'MANAGER', { rowVersion: target.rowVersion });
+    await queueRole(db, target, 'EDITOR2', { rowVersion: target.rowVersion });
 
     expect(await push(db)).toEqual({ sent: 2, stopped: null });
     const row = await serverUser(target.uuid);
@@ -202,38 +210,24 @@ describe('push', () => {
   it('takes a 404 answering a delete as done: the record was already gone', async () => {
     const db = newMirror();
     const missing = crypto.randomUUID();
-    await enqueueWrite(
-      db,
-      {
-        userUuid: ADMIN,
-        entity: 'costs',
-        op: 'delete',
-        targetUuid: missing,
-        payload: { uuid: missing },
-        label: 'Custo eliminado',
-      },
-      async () => undefined,
-    );
+    await queueCostDelete({ uuid: missing });
     expect(await push(db)).toEqual({ sent: 1, stopped: null });
     expect(await db.outbox.count()).toBe(0);
   });
 
-  it("stores the server's answer of every registered handler: a user created offline", async () => {
+  it("stores the server's answer of a declared write: a user created offline", async () => {
     const db = newMirror();
     const uuid = crypto.randomUUID();
     const username = `novo-${uuid.slice(0, 8)}@demo.pt`;
-    await enqueueWrite(
-      db,
-      {
-        userUuid: ADMIN,
-        entity: 'users',
-        op: 'create',
-        targetUuid: uuid,
-        payload: { uuid, username, password: 'stand-demo-2026', role: 'SELLER', companyUuid: DEMO_COMPANY },
-        label: 'Novo utilizador',
-      },
-      async () => undefined,
-    );
+    await queueUserCreate({
+      uuid,
+      username,
+      password: 'stand-demo-2026',
+      role: 'SELLER',
+      companyUuid: DEMO_COMPANY,
+    });
+    // Shown at once, on no server version yet.
+    expect(await db.users.get(uuid)).toMatchObject({ uuid, username, role: 'SELLER', rowVersion: 0 });
     expect(await push(db)).toEqual({ sent: 1, stopped: null });
     expect(await db.outbox.count()).toBe(0);
     expect(await db.users.get(uuid)).toMatchObject({ uuid, username, role: 'SELLER', rowVersion: 1 });
@@ -243,27 +237,13 @@ describe('push', () => {
   it('marks a write whose answer cannot be stored, and its retry replays the answer instead of writing again', async () => {
     const db = newMirror();
     const target = await addUser();
+    const id = await queueRole(db, target, 'EDITOR1');
+    // The device cannot store the answer once (a full disk, say): the next write of a user fails.
     let failures = 1;
-    registerWrite('users', 'flakyRole', {
-      method: 'PATCH',
-      path: (row) => `users/role/${row.targetUuid}`,
-      apply: async (mirrorDb, _row, answer) => {
-        if (failures-- > 0) throw new Error('disco cheio');
-        await mirrorDb.users.put((answer as { user: User }).user);
-      },
-    });
-    const id = await enqueueWrite(
-      db,
-      {
-        userUuid: ADMIN,
-        entity: 'users',
-        op: 'flakyRole',
-        targetUuid: target.uuid,
-        payload: { role: 'EDITOR1' },
-        label: 'x',
-      },
-      async () => undefined,
-    );
+    const refuse = () => {
+      if (failures-- > 0) throw new Error('disco cheio');
+    };
+    db.users.hook('updating', refuse);
     expect(await push(db)).toEqual({ sent: 0, stopped: null });
     const failed = await rowById(db, id);
     expect(failed).toMatchObject({ state: 'failed', answered: true });
@@ -272,9 +252,13 @@ describe('push', () => {
 
     await retryRow(db, failed?.seq ?? 0);
     expect(await push(db)).toEqual({ sent: 1, stopped: null });
+    db.users.hook('updating').unsubscribe(refuse);
     // The retry was a replay: the server wrote once.
     expect((await serverUser(target.uuid)).rowVersion).toBe(target.rowVersion + 1);
-    expect((await db.users.get(target.uuid))?.role).toBe('EDITOR1');
+    expect(await db.users.get(target.uuid)).toMatchObject({
+      role: 'EDITOR1',
+      rowVersion: target.rowVersion + 1,
+    });
   });
 
   it('writes once when the same row (same Idempotency-Key) is sent twice', async () => {
@@ -325,7 +309,7 @@ describe('push', () => {
     const target = await addUser();
     // Someone else changes the user first.
     await t.database.db.update(s.users).set({ firstName: 'Outro' }).where(eq(s.users.uuid, target.uuid));
-    const id = await queueRole(db, target, 'EDITOR1', { baseVersion: target.rowVersion });
+    const id = await queueRole(db, target, 'EDITOR1', { rowVersion: target.rowVersion });
 
     expect(await push(db)).toEqual({ sent: 0, stopped: null });
     const conflicted = await rowById(db, id);
@@ -362,11 +346,12 @@ describe('push', () => {
     const db = newMirror();
     const target = await addUser();
     await t.database.db.update(s.users).set({ firstName: 'Deles' }).where(eq(s.users.uuid, target.uuid));
-    const id = await queueRole(db, target, 'EDITOR1', { baseVersion: target.rowVersion });
+    const id = await queueRole(db, target, 'EDITOR1', { rowVersion: target.rowVersion });
     await push(db);
     const row = await rowById(db, id);
     expect(row?.state).toBe('conflict');
-    await dropRow(db, row?.seq ?? 0);
+    expect((await db.users.get(target.uuid))?.role).toBe('EDITOR1');
+    await takeTheirs(db, row?.seq ?? 0);
     expect(await db.outbox.count()).toBe(0);
     expect(await db.users.get(target.uuid)).toMatchObject({ firstName: 'Deles', role: 'SELLER' });
     expect((await serverUser(target.uuid)).role).toBe('SELLER');
@@ -374,6 +359,7 @@ describe('push', () => {
 
   it("keeps a refused write with the server's reason, blocking its entity but not the others", async () => {
     const db = newMirror();
+    const gone = await addUser();
     const target = await addUser();
     const other = await addUser();
     // A notification row for `other`, to see the second entity's write arrive.
@@ -383,20 +369,11 @@ describe('push', () => {
       .insert(s.userNotifications)
       .values({ notificationUuid: notification.uuid, userUuid: other.uuid, companyUuid: DEMO_COMPANY });
 
-    const bad = await queueRole(db, target, 'PILOT');
+    // `gone` left the company on the server meanwhile: the server refuses the change (404).
+    const bad = await queueRole(db, gone, 'MANAGER');
+    await t.database.db.update(s.users).set({ companyUuid: null }).where(eq(s.users.uuid, gone.uuid));
     const later = await queueRole(db, target, 'MANAGER');
-    const cleared = await enqueueWrite(
-      db,
-      {
-        userUuid: ADMIN,
-        entity: 'notifications',
-        op: 'clearForUser',
-        targetUuid: other.uuid,
-        payload: null,
-        label: 'Limpar notificações',
-      },
-      async () => undefined,
-    );
+    const cleared = await queueNotificationsDeleteAll({ userUuid: other.uuid });
 
     const result = await push(db);
     expect(result).toEqual({ sent: 1, stopped: null });
@@ -404,8 +381,9 @@ describe('push', () => {
     const failed = await rowById(db, bad);
     expect(failed?.state).toBe('failed');
     expect(failed?.attempts).toBe(1);
-    expect(failed?.lastError).toContain(MSG.invalidValue);
-    expect(failed?.lastError).toContain('role');
+    expect(failed?.lastError).toContain(MSG.recordNotFound);
+    // The mirror still shows the refused change until the user acts on it.
+    expect((await db.users.get(gone.uuid))?.role).toBe('MANAGER');
     const blocked = await rowById(db, later);
     expect(blocked).toMatchObject({ state: 'pending', attempts: 0 });
     expect(await rowById(db, cleared)).toBeUndefined();
@@ -423,8 +401,9 @@ describe('push', () => {
     expect(await push(db)).toEqual({ sent: 0, stopped: null });
     expect((await serverUser(target.uuid)).role).toBe('SELLER');
 
-    // Discarding the refused write unblocks the next one.
-    await dropRow(db, failed?.seq ?? 0);
+    // Discarding the refused write puts the record back and unblocks the next one.
+    await discardRow(db, failed?.seq ?? 0);
+    expect((await db.users.get(gone.uuid))?.role).toBe('SELLER');
     expect(await push(db)).toEqual({ sent: 1, stopped: null });
     expect((await serverUser(target.uuid)).role).toBe('MANAGER');
   });
@@ -491,7 +470,8 @@ describe('push', () => {
   it("never sends a row of user A with user B's token", async () => {
     const db = newMirror();
     const target = await addUser();
-    const id = await queueRole(db, target, 'MANAGER', { userUuid: ADMIN });
+    // Queued as the admin (the actor of the declared writes here).
+    const id = await queueRole(db, target, 'MANAGER');
     const before = await rowById(db, id);
     seen.length = 0;
 
@@ -581,7 +561,7 @@ describe('pull', () => {
 
     // Discarding my change brings the server's version, kept aside by the pull.
     const row = await rowById(db, id);
-    await dropRow(db, row?.seq ?? 0);
+    await discardRow(db, row?.seq ?? 0);
     expect(await db.users.get(target.uuid)).toMatchObject({
       firstName: 'Servidor',
       role: 'SELLER',
@@ -608,7 +588,7 @@ describe('pull', () => {
     await push(db);
     const row = await rowById(db, queued);
     expect(row?.state).toBe('failed');
-    await dropRow(db, row?.seq ?? 0);
+    await discardRow(db, row?.seq ?? 0);
     expect(await db.users.get(b.uuid)).toBeUndefined();
   });
 });

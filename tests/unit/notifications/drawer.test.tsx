@@ -100,8 +100,8 @@ describe('the notifications drawer', () => {
     await waitFor(async () => expect(await isRead(n.uuid)).toBe(false));
     rows = await outbox();
     expect(rows.map((r) => [r.op, r.payload])).toEqual([
-      ['markRead', { is_read: true }],
-      ['markRead', { is_read: false }],
+      ['markRead', { uuid: n.uuid, is_read: true }],
+      ['markRead', { uuid: n.uuid, is_read: false }],
     ]);
     expect(await screen.findByTestId('notifications-badge')).toHaveTextContent('1');
   });

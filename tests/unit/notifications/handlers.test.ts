@@ -1,207 +1,219 @@
+// @vitest-environment node
 /**
- * Replay of the notification writes (spec 01 §7 "Notifications"): the call
- * each queued row makes, and what the server's answer does to the mirror.
+ * The notification writes (spec 01 §7 "Notifications") queued through their
+ * real actions and pushed against the real in-process server: what the
+ * server holds after each one, and what the server's answer leaves in the
+ * mirror — a deletion made here meanwhile is not undone by an earlier
+ * toggle's answer, and a later toggle still queued keeps the user's last word.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MontraDb, type OutboxRow } from '../../../src/data/db';
-import { enqueueWrite } from '../../../src/data/sync/outbox';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { pushOutbox } from '../../../src/data/sync/push';
-import { writeHandler } from '../../../src/data/sync/registry';
-import '../../../src/data/sync/handlers';
+import {
+  queueNotificationDelete,
+  queueNotificationRead,
+  queueNotificationsDeleteAll,
+} from '../../../src/data/writes';
 import type { UserNotification } from '../../../src/domain/entities';
-import { makeNotification } from './notification-data';
+import * as s from '../../../server/db/schema';
+import { DEMO_COMPANY } from '../../../server/seed/demo-organisation';
+import { bearer } from '../../api/helpers/test-app';
+import { signIn, startServer, type Device, type Harness } from '../data/server-harness';
 
-const USER = '00000000-0000-4000-8000-0000000000aa';
-let db: MontraDb;
-let dbCount = 0;
+let h: Harness;
+let device: Device;
+/** Idempotency-Keys the server answers 503 (the network failed on that request). */
+const unavailable = new Set<string>();
 
-beforeEach(async () => {
-  dbCount += 1;
-  db = new MontraDb(`notifications-handlers-${dbCount}`);
-  await db.open();
+beforeAll(async () => {
+  h = await startServer((t) =>
+    t.app.addHook('onRequest', async (req, reply) => {
+      const key = req.headers['idempotency-key'];
+      if (typeof key === 'string' && unavailable.has(key)) {
+        await reply.code(503).send({ error: { code: 'UNAVAILABLE', message: 'Indisponível' } });
+      }
+    }),
+  );
+  device = await signIn(h, 'vendedor@demo.pt');
+});
+
+afterAll(async () => {
+  await device.close();
+  await h.close();
 });
 
 afterEach(async () => {
-  db.close();
-  await db.delete();
+  unavailable.clear();
+  await device.db.outbox.clear();
+  await device.db.notifications.clear();
 });
 
-function row(overrides: Partial<OutboxRow>): OutboxRow {
-  return {
-    seq: 1,
-    id: 'row-1',
-    userUuid: USER,
-    entity: 'notifications',
-    op: 'markRead',
-    targetUuid: 'x',
-    payload: {},
-    previous: null,
-    label: '',
-    createdAt: new Date().toISOString(),
-    attempts: 0,
-    lastError: null,
-    nextAttemptAt: 0,
-    state: 'pending',
-    ...overrides,
-  };
+let events = 0;
+/** A new notification for the signed-in user, on the server; the uuid of the user's row. */
+async function addNotification(): Promise<string> {
+  events += 1;
+  const [event] = await h.t.database.db
+    .insert(s.notifications)
+    .values({
+      companyUuid: DEMO_COMPANY,
+      notificationType: 'NEW_VEHICLE',
+      payload: {
+        brand: 'Peugeot',
+        model: `208 #${events}`,
+        license_plate: `AA${String(events).padStart(2, '0')}BB`,
+        uuid: crypto.randomUUID(),
+      },
+    })
+    .returning();
+  if (!event) throw new Error('insert failed');
+  const [row] = await h.t.database.db
+    .insert(s.userNotifications)
+    .values({ notificationUuid: event.uuid, userUuid: device.user.uuid, companyUuid: DEMO_COMPANY })
+    .returning();
+  if (!row) throw new Error('insert failed');
+  return row.uuid;
 }
 
-function handler(op: string) {
-  const h = writeHandler('notifications', op);
-  if (!h) throw new Error(`no handler notifications:${op}`);
-  return h;
+/** The signed-in user's notifications as the server answers them. */
+async function onServer(): Promise<UserNotification[]> {
+  const res = await h.t.app.inject({
+    method: 'GET',
+    url: '/api/notifications',
+    headers: bearer(device.token),
+  });
+  expect(res.statusCode).toBe(200);
+  return (res.json() as { notifications: UserNotification[] }).notifications;
 }
 
-describe('the calls of the notification writes', () => {
-  const n = makeNotification();
-  const cases: {
-    op: string;
-    payload: unknown;
-    method: string;
-    path: string;
-    body: unknown;
-    goneIsDone: boolean;
-  }[] = [
-    {
-      op: 'markRead',
-      payload: { is_read: true },
-      method: 'PUT',
-      path: `user-notifications/${n.uuid}`,
-      body: { is_read: true },
-      goneIsDone: false,
-    },
-    {
-      op: 'markRead',
-      payload: { is_read: false },
-      method: 'PUT',
-      path: `user-notifications/${n.uuid}`,
-      body: { is_read: false },
-      goneIsDone: false,
-    },
-    {
-      op: 'delete',
-      payload: { uuid: n.uuid },
-      method: 'DELETE',
-      path: `notifications/${n.uuid}`,
-      body: undefined,
-      goneIsDone: true,
-    },
-    {
-      op: 'deleteAll',
-      payload: { userUuid: USER },
-      method: 'DELETE',
-      path: `users/${USER}/notifications`,
-      body: undefined,
-      goneIsDone: false,
-    },
-  ];
-  it.each(cases)('$op sends $method /api/$path', ({ op, payload, method, path, body, goneIsDone }) => {
-    const h = handler(op);
-    const r = row({ op, payload, targetUuid: op === 'deleteAll' ? USER : n.uuid });
-    expect(h.method).toBe(method);
-    expect(h.path(r)).toBe(path);
-    expect(h.body?.(r)).toEqual(body);
-    expect(h.goneIsDone ?? false).toBe(goneIsDone);
-  });
-});
+async function serverNotification(uuid: string): Promise<UserNotification | undefined> {
+  return (await onServer()).find((n) => n.uuid === uuid);
+}
 
-describe('what the answers do to the mirror', () => {
-  it("markRead puts the server's notification", async () => {
-    const n = makeNotification({ isRead: true });
-    await db.notifications.put(n);
-    const answer: { notification: UserNotification } = {
-      notification: { ...n, isRead: true, rowVersion: 2, updatedAt: '2026-05-15T10:00:00.000Z' },
-    };
-    await handler('markRead').apply(db, row({ targetUuid: n.uuid, payload: { is_read: true } }), answer);
-    expect(await db.notifications.get(n.uuid)).toEqual(answer.notification);
-  });
+/** The mirror holds the user's notifications as the server has them (as the change feed leaves them). */
+async function fillMirror(): Promise<void> {
+  await device.db.notifications.bulkPut(await onServer());
+}
 
-  it('markRead does not bring back a notification deleted here meanwhile', async () => {
-    const n = makeNotification();
-    await handler('markRead').apply(db, row({ targetUuid: n.uuid, payload: { is_read: true } }), {
-      notification: { ...n, isRead: true },
-    });
-    expect(await db.notifications.get(n.uuid)).toBeUndefined();
-  });
+const push = (now?: () => number) =>
+  pushOutbox({ db: device.db, userUuid: device.user.uuid, token: device.token, ...(now ? { now } : {}) });
 
-  it("markRead keeps the user's later toggle while it is still queued", async () => {
-    const n = makeNotification({ isRead: false });
-    await db.notifications.put(n);
-    await db.outbox.add(
-      row({ seq: undefined, id: 'later', targetUuid: n.uuid, payload: { is_read: false } }),
-    );
-    await handler('markRead').apply(db, row({ seq: 999, targetUuid: n.uuid, payload: { is_read: true } }), {
-      notification: { ...n, isRead: true, rowVersion: 2 },
-    });
-    expect(await db.notifications.get(n.uuid)).toMatchObject({ isRead: false, rowVersion: 2 });
-  });
-
-  it('markRead sets the read state itself when the answer carries no notification of this user', async () => {
-    const n = makeNotification({ isRead: false });
-    await db.notifications.put(n);
-    await handler('markRead').apply(db, row({ targetUuid: n.uuid, payload: { is_read: true } }), {
-      notification: { uuid: 'someone-else' },
-    });
-    expect(await db.notifications.get(n.uuid)).toMatchObject({ isRead: true, rowVersion: n.rowVersion });
-  });
-
-  it('delete removes the notification', async () => {
-    const n = makeNotification();
-    await db.notifications.put(n);
-    await handler('delete').apply(db, row({ op: 'delete', targetUuid: n.uuid }), { notification: n });
-    expect(await db.notifications.get(n.uuid)).toBeUndefined();
-  });
-
-  it("deleteAll empties the user's notifications", async () => {
-    await db.notifications.bulkPut([makeNotification(), makeNotification()]);
-    await handler('deleteAll').apply(db, row({ op: 'deleteAll', targetUuid: USER }), { deleted: 2 });
-    expect(await db.notifications.count()).toBe(0);
-  });
-});
+/** Pushes again once the back-off of every row has passed. */
+async function pushLater() {
+  const rows = await device.db.outbox.toArray();
+  const after = Math.max(0, ...rows.map((r) => r.nextAttemptAt)) + 1;
+  return push(() => after);
+}
 
 describe('a queued toggle going up', () => {
-  it('is sent with PUT, is_read and its Idempotency-Key, and the answer replaces the optimistic record', async () => {
-    const n = makeNotification({ isRead: false });
-    await db.notifications.put(n);
-    const id = await enqueueWrite(
-      db,
-      {
-        userUuid: USER,
-        entity: 'notifications',
-        op: 'markRead',
-        targetUuid: n.uuid,
-        payload: { is_read: true },
-        label: 'Notificação lida',
-      },
-      async (tx) => {
-        await tx.notifications.update(n.uuid, { isRead: true });
-      },
-    );
-    const stored = { ...n, isRead: true, rowVersion: 7 };
-    const seen: { method: string; url: string; key: string | null; body: unknown }[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (request: Request) => {
-        seen.push({
-          method: request.method,
-          url: new URL(request.url).pathname,
-          key: request.headers.get('idempotency-key'),
-          body: await request.json(),
-        });
-        return new Response(JSON.stringify({ notification: stored }), {
-          status: 200,
-          headers: { 'content-type': 'application/json' },
-        });
-      }),
-    );
+  it("marks the notification read on the server under the row's Idempotency-Key; the answer replaces the optimistic record", async () => {
+    const uuid = await addNotification();
+    await fillMirror();
+    const before = await device.db.notifications.get(uuid);
+    expect(before).toMatchObject({ isRead: false });
 
-    const result = await pushOutbox({ db, userUuid: USER, token: 't' });
+    const id = await queueNotificationRead({ uuid, is_read: true });
+    // Shown at once, before any answer.
+    expect(await device.db.notifications.get(uuid)).toEqual({ ...before, isRead: true });
 
-    expect(result).toEqual({ sent: 1, stopped: null });
-    expect(seen).toEqual([
-      { method: 'PUT', url: `/api/user-notifications/${n.uuid}`, key: id, body: { is_read: true } },
-    ]);
-    expect(await db.notifications.get(n.uuid)).toEqual(stored);
-    expect(await db.outbox.count()).toBe(0);
+    expect(await push()).toEqual({ sent: 1, stopped: null });
+    const server = await serverNotification(uuid);
+    expect(server).toMatchObject({ isRead: true, rowVersion: (before?.rowVersion ?? 0) + 1 });
+    const [stored] = await h.t.database.db
+      .select()
+      .from(s.idempotencyKeys)
+      .where(and(eq(s.idempotencyKeys.userUuid, device.user.uuid), eq(s.idempotencyKeys.key, id)));
+    expect(stored).toMatchObject({ method: 'PUT', path: `/api/user-notifications/${uuid}`, statusCode: 200 });
+    expect(await device.db.notifications.get(uuid)).toEqual(server);
+    expect(await device.db.outbox.count()).toBe(0);
+  });
+
+  it("keeps the user's later toggle while it is still queued, then sends it", async () => {
+    const uuid = await addNotification();
+    await fillMirror();
+    const before = await device.db.notifications.get(uuid);
+    await queueNotificationRead({ uuid, is_read: true });
+    const undo = await queueNotificationRead({ uuid, is_read: false });
+    expect((await device.db.notifications.get(uuid))?.isRead).toBe(false);
+
+    // The first toggle goes up; the network fails on the second, which stays queued.
+    unavailable.add(undo);
+    expect(await push()).toEqual({ sent: 1, stopped: 'unavailable' });
+    expect(await serverNotification(uuid)).toMatchObject({ isRead: true });
+    // The answer to the first is stored, but the user's last word (unread) still shows.
+    expect(await device.db.notifications.get(uuid)).toMatchObject({
+      isRead: false,
+      rowVersion: (before?.rowVersion ?? 0) + 1,
+    });
+
+    unavailable.clear();
+    expect(await pushLater()).toEqual({ sent: 1, stopped: null });
+    const server = await serverNotification(uuid);
+    expect(server).toMatchObject({ isRead: false, rowVersion: (before?.rowVersion ?? 0) + 2 });
+    expect(await device.db.notifications.get(uuid)).toEqual(server);
+    expect(await device.db.outbox.count()).toBe(0);
+  });
+
+  it('does not bring back a notification deleted here meanwhile; the deletion follows', async () => {
+    const uuid = await addNotification();
+    await fillMirror();
+    await queueNotificationRead({ uuid, is_read: true });
+    const deletion = await queueNotificationDelete({ uuid });
+    expect(await device.db.notifications.get(uuid)).toBeUndefined();
+
+    // The toggle is answered while the deletion is still queued (its request failed).
+    unavailable.add(deletion);
+    expect(await push()).toEqual({ sent: 1, stopped: 'unavailable' });
+    expect(await serverNotification(uuid)).toMatchObject({ isRead: true });
+    expect(await device.db.notifications.get(uuid)).toBeUndefined();
+
+    unavailable.clear();
+    expect(await pushLater()).toEqual({ sent: 1, stopped: null });
+    expect(await serverNotification(uuid)).toBeUndefined();
+    expect(await device.db.notifications.get(uuid)).toBeUndefined();
+    expect(await device.db.outbox.count()).toBe(0);
+  });
+});
+
+describe('deleting notifications', () => {
+  it('removes one from the mirror at once and from the server, leaving the others', async () => {
+    const uuid = await addNotification();
+    const kept = await addNotification();
+    await fillMirror();
+    await queueNotificationDelete({ uuid });
+    expect(await device.db.notifications.get(uuid)).toBeUndefined();
+
+    expect(await push()).toEqual({ sent: 1, stopped: null });
+    expect(await serverNotification(uuid)).toBeUndefined();
+    expect(await serverNotification(kept)).toBeDefined();
+    expect(await device.db.notifications.get(uuid)).toBeUndefined();
+    expect(await device.db.notifications.get(kept)).toBeDefined();
+    expect(await device.db.outbox.count()).toBe(0);
+  });
+
+  it('takes a deletion the server answers 404 (already gone) as done', async () => {
+    const uuid = await addNotification();
+    await fillMirror();
+    await queueNotificationDelete({ uuid });
+    // Deleted on another device first.
+    await h.t.database.db.delete(s.userNotifications).where(eq(s.userNotifications.uuid, uuid));
+
+    expect(await push()).toEqual({ sent: 1, stopped: null });
+    expect(await device.db.outbox.count()).toBe(0);
+    expect(await device.db.notifications.get(uuid)).toBeUndefined();
+  });
+
+  it("deletes all of the user's notifications, in the mirror at once and on the server", async () => {
+    await addNotification();
+    await addNotification();
+    await fillMirror();
+    expect(await device.db.notifications.count()).toBeGreaterThanOrEqual(2);
+
+    await queueNotificationsDeleteAll({ userUuid: device.user.uuid });
+    expect(await device.db.notifications.count()).toBe(0);
+
+    expect(await push()).toEqual({ sent: 1, stopped: null });
+    expect(await onServer()).toEqual([]);
+    expect(await device.db.notifications.count()).toBe(0);
+    expect(await device.db.outbox.count()).toBe(0);
   });
 });

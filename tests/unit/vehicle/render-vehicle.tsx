@@ -5,6 +5,7 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { vi } from 'vitest';
 import { Providers } from '../../../src/app/providers';
 import { deleteMirror, mirror } from '../../../src/data/db';
 import { resetSessionStore } from '../../../src/data/session';
@@ -147,8 +148,13 @@ export function makeCost(overrides: Partial<Cost> = {}): Cost {
   };
 }
 
-/** A fresh session and mirror for a user of `role`, filled with the company's catalogue. */
+/**
+ * A fresh session and mirror for a user of `role`, filled with the company's catalogue, on a device
+ * that is offline: the sync engine flushes after every queued write (it listens to the queue), and
+ * offline that flush sends nothing and leaves the mirror alone, so the outbox keeps the rows.
+ */
 export async function signInWithMirror(role: Role): Promise<User> {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
   const user = makeUser({ role, username: `${role.toLowerCase()}@demo.pt` });
   resetSessionStore();
   await deleteMirror(user.uuid);

@@ -6,8 +6,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mirror } from '../../../src/data/db';
-import type { OutboxRow } from '../../../src/data/db';
-import { requestFlush } from '../../../src/data/sync';
+import { flush, keepMine } from '../../../src/data/sync';
+import { queueVehicleUpdate } from '../../../src/data/writes';
 import { euro, makeVehicle, renderVehicleScreens, signInWithMirror } from './render-vehicle';
 
 vi.mock('../../../src/data/sync/engine', async (importOriginal) => ({
@@ -31,47 +31,46 @@ const SERVER = {
 };
 const PAGE = `/admin/vehicle-details/${BEFORE.uuid}/`;
 
-async function conflictRow(userUuid: string): Promise<number> {
-  const row: OutboxRow = {
-    id: crypto.randomUUID(),
-    userUuid,
-    entity: 'vehicles',
-    op: 'update',
-    targetUuid: BEFORE.uuid,
-    // An edit names the required fields too (the schema asks them of every PUT); it changed two others.
-    payload: {
-      uuid: BEFORE.uuid,
-      brand: 'Renault',
-      model: 'Clio',
-      licensePlate: 'AA00BB',
-      createdAt: '2026-01-10',
-      sellerPrice: 15000,
-      color: 'Azul',
-    },
-    baseVersion: 3,
-    previous: BEFORE,
-    label: 'Veículo alterado: Renault Clio (AA00BB)',
-    createdAt: '2026-02-01T10:00:00.000Z',
+/**
+ * My edit, queued through the real action on the vehicle as it was (BEFORE), then answered 409 with
+ * the server's record, as the push leaves it.
+ */
+async function conflictRow(): Promise<number> {
+  await mirror().vehicles.put(BEFORE);
+  // An edit names the required fields too (the schema asks them of every PUT); it changed two others.
+  const id = await queueVehicleUpdate({
+    uuid: BEFORE.uuid,
+    rowVersion: 3,
+    brand: 'Renault',
+    model: 'Clio',
+    licensePlate: 'AA00BB',
+    createdAt: '2026-01-10',
+    sellerPrice: 15000,
+    color: 'Azul',
+  });
+  const row = await mirror().outbox.where('id').equals(id).first();
+  if (row?.seq === undefined) throw new Error('not queued');
+  await mirror().outbox.update(row.seq, {
+    state: 'conflict',
     attempts: 1,
     lastError: 'Este registo foi alterado por outra pessoa entretanto',
-    nextAttemptAt: 0,
-    state: 'conflict',
     serverRecord: SERVER,
-  };
-  return (await mirror().outbox.add(row)) as number;
+  });
+  return row.seq;
 }
 
 async function setUp() {
-  const user = await signInWithMirror('MANAGER');
-  await mirror().vehicles.put(MINE);
-  const seq = await conflictRow(user.uuid);
+  await signInWithMirror('MANAGER');
+  const seq = await conflictRow();
+  // My change shows in the mirror while I decide.
+  expect(await mirror().vehicles.get(BEFORE.uuid)).toEqual(MINE);
   const rendered = renderVehicleScreens(PAGE);
   const panel = await screen.findByTestId('vehicle-conflict');
   return { ...rendered, panel, seq };
 }
 
 beforeEach(() => {
-  vi.mocked(requestFlush).mockClear();
+  vi.mocked(flush).mockClear();
 });
 
 describe('a conflicting change of a vehicle', { timeout: 30_000 }, () => {
@@ -121,17 +120,16 @@ describe('a conflicting change of a vehicle', { timeout: 30_000 }, () => {
       brand: 'Renault',
     });
     expect(row?.idempotencyKey).toBeTruthy();
-    expect(requestFlush).toHaveBeenCalled();
+    expect(flush).toHaveBeenCalled();
     expect(await mirror().vehicles.get(BEFORE.uuid)).toMatchObject({ sellerPrice: 15000 });
   });
 
-  it('shows no panel while the change is only pending', async () => {
-    const user = await signInWithMirror('MANAGER');
-    await mirror().vehicles.put(MINE);
-    const seq = await conflictRow(user.uuid);
-    await mirror().outbox.update(seq, { state: 'pending', serverRecord: undefined });
-    renderVehicleScreens(PAGE);
-    await screen.findByTestId('vehicle-show');
-    expect(screen.queryByTestId('vehicle-conflict')).not.toBeInTheDocument();
+  it('shows no panel while the change is only pending (kept from the sync panel)', async () => {
+    const { seq } = await setUp();
+    // The sync panel's 'keep mine': the row waits again, pending, with my change.
+    await keepMine(mirror(), seq);
+    await waitFor(() => expect(screen.queryByTestId('vehicle-conflict')).not.toBeInTheDocument());
+    expect(await mirror().outbox.get(seq)).toMatchObject({ state: 'pending' });
+    expect(await screen.findByTestId('vehicle-show')).toBeInTheDocument();
   });
 });

@@ -6,9 +6,9 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { mirror } from '../../../src/data/db';
-import { requestFlush } from '../../../src/data/sync';
+import { onWriteQueued } from '../../../src/data/sync';
 import { toaster } from '../../../src/ui/toaster';
 import {
   EXTRAS,
@@ -41,7 +41,6 @@ async function fillRequired(user: UserEvent, plate = 'aa 00 bb') {
 const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Criar veículo' }));
 
 beforeEach(() => {
-  vi.mocked(requestFlush).mockClear();
   toaster.remove();
 });
 
@@ -186,6 +185,12 @@ describe('creating a vehicle', { timeout: 30_000 }, () => {
 
   it('writes the vehicle to the mirror with one vehicles:create row, and opens its page', async () => {
     await signInWithMirror('MANAGER');
+    // The engine flushes on every queued write it is told of.
+    const queued = vi.fn();
+    const stopListening = onWriteQueued(queued);
+    onTestFinished(() => {
+      stopListening();
+    });
     const { user } = renderVehicleScreens(NEW_PATH);
     await fillRequired(user);
     await user.type(screen.getByLabelText(label('Preço de venda')), '12.500,50');
@@ -213,7 +218,7 @@ describe('creating a vehicle', { timeout: 30_000 }, () => {
     });
     expect(payload.vehicleExtras).toEqual([EXTRAS[1]!.description, EXTRAS[2]!.description]);
     expect(payload).not.toHaveProperty('costs');
-    expect(requestFlush).toHaveBeenCalled();
+    expect(queued).toHaveBeenCalledTimes(1);
 
     const vehicle = await mirror().vehicles.get(row.targetUuid);
     expect(vehicle).toMatchObject({ brand: 'Renault', licensePlate: 'AA00BB', rowVersion: 0 });

@@ -5,9 +5,9 @@
  * and returns to view mode, 'Cancelar' on a dirty form asks first.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { mirror } from '../../../src/data/db';
-import { requestFlush } from '../../../src/data/sync';
+import { onWriteQueued } from '../../../src/data/sync';
 import { toaster } from '../../../src/ui/toaster';
 import {
   fieldOf,
@@ -32,7 +32,6 @@ const label = (text: string) => new RegExp(`^${text}\\*?$`);
 const REQUIRED = { brand: 'Renault', model: 'Clio', licensePlate: 'AA00BB', createdAt: '2026-01-10' };
 
 beforeEach(() => {
-  vi.mocked(requestFlush).mockClear();
   toaster.remove();
 });
 
@@ -75,6 +74,12 @@ describe('editing a vehicle', { timeout: 30_000 }, () => {
 
   it('saves only the changed fields on the rowVersion the edit started from, and returns to view mode', async () => {
     const { user } = await openEdit();
+    // The engine flushes on every queued write it is told of.
+    const queued = vi.fn();
+    const stopListening = onWriteQueued(queued);
+    onTestFinished(() => {
+      stopListening();
+    });
     const price = screen.getByLabelText(label('Preço de venda'));
     await user.clear(price);
     await user.type(price, '13500');
@@ -95,11 +100,12 @@ describe('editing a vehicle', { timeout: 30_000 }, () => {
     });
     expect(rows[0]?.payload).toEqual({
       uuid: VEHICLE.uuid,
+      rowVersion: 4,
       ...REQUIRED,
       sellerPrice: 13500,
       vehicleExtras: ['Sistema de navegação GPS', 'Travagem ABS'],
     });
-    expect(requestFlush).toHaveBeenCalled();
+    expect(queued).toHaveBeenCalledTimes(1);
     // The page shows the change at once.
     expect(await mirror().vehicles.get(VEHICLE.uuid)).toMatchObject({ sellerPrice: 13500, rowVersion: 4 });
   });
@@ -110,7 +116,12 @@ describe('editing a vehicle', { timeout: 30_000 }, () => {
     await user.click(screen.getByTestId('vehicle-save'));
     await screen.findByTestId('vehicle-edit');
     const [row] = await mirror().outbox.toArray();
-    expect(row?.payload).toEqual({ uuid: VEHICLE.uuid, ...REQUIRED, deletedCosts: [makeCost().uuid] });
+    expect(row?.payload).toEqual({
+      uuid: VEHICLE.uuid,
+      rowVersion: 4,
+      ...REQUIRED,
+      deletedCosts: [makeCost().uuid],
+    });
     expect(await mirror().costs.count()).toBe(0);
   });
 
@@ -163,7 +174,12 @@ describe('editing a vehicle', { timeout: 30_000 }, () => {
     await user.click(screen.getByTestId('vehicle-save'));
     await screen.findByTestId('vehicle-edit');
     const [row] = await mirror().outbox.toArray();
-    expect(row?.payload).toEqual({ uuid: VEHICLE.uuid, ...REQUIRED, color: 'Cinzento escuro' });
+    expect(row?.payload).toEqual({
+      uuid: VEHICLE.uuid,
+      rowVersion: 4,
+      ...REQUIRED,
+      color: 'Cinzento escuro',
+    });
     expect((await mirror().vehicles.get(VEHICLE.uuid))?.availability).toBe('SOLD');
   });
 });
