@@ -14,6 +14,7 @@ import { DEFAULT_LOGIN_LIMITS, LoginLimiter, type LoginLimits } from './auth/log
 import { tokenIssuer, TOKEN_TTL_S } from './auth/tokens';
 import type { Db } from './db/client';
 import { AppError, errorBody } from './errors';
+import { answerClientError, answerFrameworkError, registerJsonBodies, toAppError } from './http-edge';
 import { diskStorage, type MediaStorage } from './media/storage';
 import { authRoutes } from './routes/auth';
 import { catalogueRoutes } from './routes/catalogue';
@@ -55,6 +56,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? false,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: false,
+    // Errors raised before any handler answer in the design §4 shape too (http-edge.ts).
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     ...(deps.https ? { https: deps.https } : {}),
   }) as unknown as FastifyInstance;
 
@@ -81,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(multipart, { limits: UPLOAD_LIMITS });
+  registerJsonBodies(app);
   const media = deps.mediaStorage ?? diskStorage(deps.mediaDir ?? join('data', 'media'));
 
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
@@ -131,26 +136,4 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
 
   return app;
-}
-
-/** Maps any thrown error to the design §4 shape; never a 500 for bad input. */
-function toAppError(err: FastifyError | AppError): AppError {
-  if (err instanceof AppError) return err;
-  const field = { body: MSG.invalidBody };
-  switch (err.code) {
-    case 'FST_ERR_CTP_INVALID_JSON_BODY':
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return new AppError(400, 'INVALID_BODY', MSG.invalidBody, field);
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new AppError(413, 'BODY_TOO_LARGE', MSG.bodyTooLarge, { body: MSG.bodyTooLarge });
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', MSG.unsupportedMediaType, {
-        body: MSG.unsupportedMediaType,
-      });
-  }
-  if (err instanceof SyntaxError) return new AppError(400, 'INVALID_BODY', MSG.invalidBody, field);
-  const status = err.statusCode ?? 500;
-  if (status >= 400 && status < 500) return new AppError(status, err.code ?? 'BAD_REQUEST', MSG.invalidBody);
-  return new AppError(500, 'SERVER_ERROR', MSG.serverError);
 }

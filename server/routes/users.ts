@@ -4,7 +4,13 @@ import * as v from 'valibot';
 import { changePasswordSchema, changeRoleSchema, changeStateSchema } from '../../src/domain/schemas/users';
 import type { Permission } from '../../src/domain/permissions';
 import { MSG } from '../../src/domain/messages';
-import { actorOf, assertSameCompany, requirePermission, type AuthedUser } from '../auth/guard';
+import {
+  actorOf,
+  assertSameCompany,
+  companyInScope,
+  requirePermission,
+  type AuthedUser,
+} from '../auth/guard';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { Db } from '../db/client';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../errors';
@@ -58,10 +64,9 @@ export function userRoutes(app: FastifyInstance, deps: { db: Db }) {
     '/api/users/company/:companyId',
     { config: { permission: 'user.list' } },
     async (req) => {
-      const actor = actorOf(req);
-      if (!isUuid(req.params.companyId)) throw notFound();
-      assertSameCompany(actor, req.params.companyId);
-      const rows = await listCompanyUsers(db, req.params.companyId);
+      // An unknown company answers 404, as for its stands, suppliers and financials.
+      const company = await companyInScope(db, actorOf(req), req.params.companyId);
+      const rows = await listCompanyUsers(db, company.uuid);
       return { users: rows.map(toUser) };
     },
   );

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { availabilityLocked } from '../../src/domain/availability';
 import type { Availability } from '../../src/domain/enums';
 import { MSG } from '../../src/domain/messages';
+import { can } from '../../src/domain/permissions';
 import { availabilityPatchSchema } from '../../src/domain/schemas/vehicles';
 import { actorOf, loadInCompany, requirePermission, type AuthedUser } from '../auth/guard';
 import type { Db, DbOrTx } from '../db/client';
@@ -55,10 +56,13 @@ export function vehicleRoutes(app: FastifyInstance, deps: { db: Db }) {
     url: string,
   ) {
     const query = parseVehicleListQuery(url);
+    // Narrowing by seller reads the sales, so it follows the change feed's rule for them: a role
+    // limited to its own sales ('sold.ownOnly') narrows to its own, whichever seller it names.
+    const sellerUuid = query.sellerUuid && can(actor, 'sold.ownOnly') ? actor.uuid : query.sellerUuid;
     const rows = await listVehicles(db, {
       ...scope,
       ...(query.availabilities ? { availabilities: query.availabilities } : {}),
-      ...(query.sellerUuid ? { sellerUuid: query.sellerUuid } : {}),
+      ...(sellerUuid ? { sellerUuid } : {}),
     });
     const vehicles = await vehicleListAnswer(db, actor, scope.companyUuid, rows);
     return { vehicles: filterVehicles(actor, vehicles, query.filters) };
