@@ -452,7 +452,8 @@ export const idempotencyKeys = pgTable(
     method: text().notNull(),
     path: text().notNull(),
     statusCode: integer().notNull(),
-    body: jsonb(),
+    /** The answer's bytes as first sent (text, not jsonb, which would reorder its keys on replay). */
+    body: text(),
     createdAt: instant().notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userUuid, t.key] }), index().on(t.createdAt)],

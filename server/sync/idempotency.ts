@@ -78,7 +78,9 @@ export function registerIdempotency(app: FastifyInstance, deps: { db: Db }): voi
       return;
     }
     reply.header('idempotent-replay', 'true');
-    return reply.code(stored.statusCode).send(stored.body);
+    // Every write answers JSON (or nothing): the stored text goes out as it first did.
+    if (stored.body === null) return reply.code(stored.statusCode).send();
+    return reply.code(stored.statusCode).type('application/json; charset=utf-8').send(stored.body);
   });
 
   app.addHook('onSend', async (req, reply, payload) => {
@@ -90,14 +92,8 @@ export function registerIdempotency(app: FastifyInstance, deps: { db: Db }): voi
       await db.delete(idempotencyKeys).where(where);
       return payload;
     }
-    let body: unknown = null;
-    if (typeof payload === 'string') {
-      try {
-        body = JSON.parse(payload);
-      } catch {
-        body = payload;
-      }
-    }
+    // Answers are serialized by now; anything else (a stream, a buffer) is not kept, as before.
+    const body = typeof payload === 'string' ? payload : null;
     await db.update(idempotencyKeys).set({ statusCode: reply.statusCode, body }).where(where);
     return payload;
   });
