@@ -452,8 +452,7 @@ export const idempotencyKeys = pgTable(
     method: text().notNull(),
     path: text().notNull(),
     statusCode: integer().notNull(),
-    /** The answer's bytes as first sent (text, not jsonb, which would reorder its keys on replay). */
-    body: text(),
+    body: jsonb(),
     createdAt: instant().notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userUuid, t.key] }), index().on(t.createdAt)],

@@ -5,6 +5,9 @@
  * racing each other cannot both execute; a claim left by a crashed request
  * is taken over after IDEMPOTENCY_CLAIM_TTL_MS. Answers are kept
  * IDEMPOTENCY_RETENTION_DAYS days; 5xx answers are not kept (the retry runs).
+ * Multipart writes (the logo upload) are covered alike: the claim is made
+ * before the handler reads the upload, so a retry stores no second file.
+ * A replay is the same JSON, not the same bytes: jsonb keeps no key order.
  */
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -78,9 +81,7 @@ export function registerIdempotency(app: FastifyInstance, deps: { db: Db }): voi
       return;
     }
     reply.header('idempotent-replay', 'true');
-    // Every write answers JSON (or nothing): the stored text goes out as it first did.
-    if (stored.body === null) return reply.code(stored.statusCode).send();
-    return reply.code(stored.statusCode).type('application/json; charset=utf-8').send(stored.body);
+    return reply.code(stored.statusCode).send(stored.body);
   });
 
   app.addHook('onSend', async (req, reply, payload) => {
@@ -92,8 +93,14 @@ export function registerIdempotency(app: FastifyInstance, deps: { db: Db }): voi
       await db.delete(idempotencyKeys).where(where);
       return payload;
     }
-    // Answers are serialized by now; anything else (a stream, a buffer) is not kept, as before.
-    const body = typeof payload === 'string' ? payload : null;
+    let body: unknown = null;
+    if (typeof payload === 'string') {
+      try {
+        body = JSON.parse(payload);
+      } catch {
+        body = payload;
+      }
+    }
     await db.update(idempotencyKeys).set({ statusCode: reply.statusCode, body }).where(where);
     return payload;
   });
