@@ -45,6 +45,8 @@ export interface AppDeps {
   https?: { cert: string; key: string } | undefined;
   loginLimits?: LoginLimits;
   tokenTtlSeconds?: number;
+  /** The clock session tokens are issued and checked by (ms); tests move it rather than wait. */
+  nowMs?: () => number;
   /** Where media files (logos) are kept on disk; default ./data/media (main.ts passes DATA_DIR/media). */
   mediaDir?: string;
   /** Another media store (S3-compatible) in place of the disk one under mediaDir. */
@@ -104,7 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return reply.code(404).send(errorBody(new AppError(404, 'NOT_FOUND', MSG.recordNotFound)));
   });
 
-  const tokens = tokenIssuer(deps.jwtSecret, deps.tokenTtlSeconds ?? TOKEN_TTL_S);
+  const tokens = tokenIssuer(deps.jwtSecret, deps.tokenTtlSeconds ?? TOKEN_TTL_S, deps.nowMs);
   const limiter = new LoginLimiter(deps.loginLimits ?? DEFAULT_LOGIN_LIMITS);
   registerAuth(app, { db: deps.db, tokens });
   registerIdempotency(app, { db: deps.db });

@@ -11,19 +11,29 @@ export interface TokenIssuer {
   verify(token: string): Promise<string | null>;
 }
 
-export function tokenIssuer(secret: string, ttlSeconds = TOKEN_TTL_S): TokenIssuer {
+/** `nowMs` is the clock tokens are issued and checked by (tests move it instead of waiting). */
+export function tokenIssuer(
+  secret: string,
+  ttlSeconds = TOKEN_TTL_S,
+  nowMs: () => number = Date.now,
+): TokenIssuer {
   const key = new TextEncoder().encode(secret);
   return {
-    sign: (userUuid) =>
-      new SignJWT({})
+    sign: (userUuid) => {
+      const issuedAtS = Math.floor(nowMs() / 1000);
+      return new SignJWT({})
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(userUuid)
-        .setIssuedAt()
-        .setExpirationTime(`${ttlSeconds}s`)
-        .sign(key),
+        .setIssuedAt(issuedAtS)
+        .setExpirationTime(issuedAtS + ttlSeconds)
+        .sign(key);
+    },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM] });
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [ALGORITHM],
+          currentDate: new Date(nowMs()),
+        });
         // A subject that is not a uuid names no user (and would make the users query throw).
         return typeof payload.sub === 'string' && isUuid(payload.sub) ? payload.sub : null;
       } catch {

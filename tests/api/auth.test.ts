@@ -171,13 +171,18 @@ describe('POST /api/auth/login', () => {
   });
 });
 
-/** One app with strict settings: 3 failed logins per user and address, tokens of 1 s. */
+/** One app with strict settings: 3 failed logins per user and address, tokens of 1 s on a clock the test moves. */
 describe('an app with a login limit and short-lived tokens', () => {
   let limited: TestApp;
+  let clockMs = Date.parse('2026-11-23T10:00:00Z');
 
   beforeAll(async () => {
     limited = await makeTestApp({
-      deps: { loginLimits: { windowMs: 60_000, maxPerUser: 3, maxPerIp: 100 }, tokenTtlSeconds: 1 },
+      deps: {
+        loginLimits: { windowMs: 60_000, maxPerUser: 3, maxPerIp: 100 },
+        tokenTtlSeconds: 1,
+        nowMs: () => clockMs,
+      },
     });
   });
 
@@ -234,7 +239,9 @@ describe('an app with a login limit and short-lived tokens', () => {
         headers: bearer(token),
       });
     expect((await call()).statusCode).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 2100));
+    clockMs += 999;
+    expect((await call()).statusCode).toBe(200);
+    clockMs += 1001;
     const res = await call();
     expect(res.statusCode).toBe(401);
     expect((res.json() as ErrorBody).error.code).toBe('UNAUTHORIZED');

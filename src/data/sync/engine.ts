@@ -101,7 +101,9 @@ async function runOnce(): Promise<void> {
       await pullChanges(db, fetchPageWith(token), (progress) => {
         if (fromScratch) useSyncStore.setState({ initial: progress });
       });
-      useSyncStore.setState({ lastSyncAt: (await readMeta<string>(db, 'lastSyncAt')) ?? null, online: true });
+      // Online follows the browser's events only: a pull that ends after the network was cut must
+      // not report 'Online' again.
+      useSyncStore.setState({ lastSyncAt: (await readMeta<string>(db, 'lastSyncAt')) ?? null });
     } catch (error) {
       useSyncStore.setState({ lastError: error instanceof Error ? error.message : String(error) });
     } finally {
