@@ -9,7 +9,7 @@ import type { Cost, Vehicle } from '../../domain/entities';
 import type { CostInput, VehicleInput } from '../../domain/schemas/vehicles';
 import { uuidField } from '../../domain/validation';
 import { formFieldsIn, pickFields, rebaseEdit, VEHICLE_PUBLICATION_FIELDS } from '../../domain/vehicle-diff';
-import { visibleVehicle } from '../../domain/visibility';
+import { VEHICLE_CHANGE_DEFAULTS, visibleVehicle } from '../../domain/visibility';
 import type { MontraDb } from '../db/montra-db';
 import { defineWrite, payloadShape, versionedBody } from '../sync/define-write';
 import type { TrackedMirror } from '../sync/tracked-mirror';
@@ -108,14 +108,7 @@ export const queueVehicleCreate = defineWrite({
       observations: null,
       iva: false,
       vehicleExtras: [],
-      online: false,
-      isFeatured: false,
-      isOnPromotion: false,
-      promotionPrice: null,
-      shortDescription: null,
-      longDescription: null,
-      supplierUuid: null,
-      supplierNotes: null,
+      ...VEHICLE_CHANGE_DEFAULTS,
     };
     await tx.put('vehicles', visibleVehicle(actor.user, { ...blank, ...namedFields(p) }));
     await putCosts(tx, p.uuid, companyUuid, p.costs);
