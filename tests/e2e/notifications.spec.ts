@@ -136,3 +136,66 @@ test('a seller is told of a new vehicle within a minute, opens it, and marks all
     'true',
   );
 });
+
+/** Sets the user's notifications on the server: the first `unread` unread, every other read. */
+async function setUnread(request: APIRequestContext, username: string, unread: number): Promise<void> {
+  const { token } = await apiLogin(request, username);
+  const res = await request.get('/api/notifications/', { headers: auth(token) });
+  expect(res.ok()).toBeTruthy();
+  const { notifications } = (await res.json()) as { notifications: { uuid: string }[] };
+  expect(notifications.length, 'the demo data gives the user enough notifications').toBeGreaterThan(unread);
+  const sorted = notifications.map((n) => n.uuid).sort();
+  for (const [i, uuid] of sorted.entries()) {
+    const put = await request.put(`/api/user-notifications/${uuid}`, {
+      headers: auth(token),
+      data: { is_read: i >= unread },
+    });
+    expect(put.ok()).toBeTruthy();
+  }
+}
+
+/** The badge's text lies inside its circle (a tall line box once pushed the digit out of it). */
+async function expectBadgeReadable(page: Page, text: string): Promise<void> {
+  const badge = page.getByTestId('notifications-badge');
+  await expect(badge).toHaveText(text);
+  const boxes = await badge.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    const t = range.getBoundingClientRect();
+    const b = el.getBoundingClientRect();
+    return { t: [t.left, t.top, t.right, t.bottom], b: [b.left, b.top, b.right, b.bottom] };
+  });
+  const [tl, tt, tr, tb] = boxes.t;
+  const [bl, bt, br, bb] = boxes.b;
+  expect(tt, 'text top inside the badge').toBeGreaterThanOrEqual(bt);
+  expect(tb, 'text bottom inside the badge').toBeLessThanOrEqual(bb);
+  expect(tl, 'text left inside the badge').toBeGreaterThanOrEqual(bl);
+  expect(tr, 'text right inside the badge').toBeLessThanOrEqual(br);
+}
+
+test("the bell shows '3' for three unread and '+9' for ten, readable inside its circle", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  // Users no other flow reads or marks: each project its own.
+  const user = testInfo.project.name === 'phone' ? 'editor3@demo.pt' : 'editor1@demo.pt';
+  await setUnread(request, user, 3);
+  await login(page, user);
+  await expect(page.getByTestId('nav-notifications')).toBeVisible();
+  // Another flow may create a vehicle meanwhile (a new unread notification): set the states again until they hold.
+  await expect(async () => {
+    await setUnread(request, user, 3);
+    await hurrySync(page);
+    await expect(page.getByTestId('notifications-badge')).toHaveText('3', { timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+  await expectBadgeReadable(page, '3');
+  await expect(page.getByTestId('nav-notifications')).toHaveAccessibleName('Notificações (3 por ler)');
+
+  await setUnread(request, user, 10);
+  await expect(async () => {
+    await hurrySync(page);
+    await expect(page.getByTestId('notifications-badge')).toHaveText('+9', { timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+  await expectBadgeReadable(page, '+9');
+});

@@ -46,6 +46,9 @@ export function NotificationsBell() {
               position="absolute"
               top="1"
               right="1"
+              display="inline-flex"
+              alignItems="center"
+              justifyContent="center"
               minW="5"
               h="5"
               px="1"
@@ -54,8 +57,10 @@ export function NotificationsBell() {
               color="brand.contrast"
               fontSize="xs"
               fontWeight="bold"
-              lineHeight="5"
-              textAlign="center"
+              // A unitless line height multiplies the font size ('5' would be 60 px and push
+              // the digit out of the 20 px circle): the flex box centres it instead.
+              lineHeight="1"
+              whiteSpace="nowrap"
             >
               {badge}
             </Box>
