@@ -158,19 +158,18 @@ async function setUnread(request: APIRequestContext, username: string, unread: n
 async function expectBadgeReadable(page: Page, text: string): Promise<void> {
   const badge = page.getByTestId('notifications-badge');
   await expect(badge).toHaveText(text);
-  const boxes = await badge.evaluate((el) => {
+  const { text: t, box: b } = await badge.evaluate((el) => {
     const range = document.createRange();
     range.selectNodeContents(el);
-    const t = range.getBoundingClientRect();
-    const b = el.getBoundingClientRect();
-    return { t: [t.left, t.top, t.right, t.bottom], b: [b.left, b.top, b.right, b.bottom] };
+    return { text: range.getBoundingClientRect().toJSON(), box: el.getBoundingClientRect().toJSON() } as {
+      text: DOMRect;
+      box: DOMRect;
+    };
   });
-  const [tl, tt, tr, tb] = boxes.t;
-  const [bl, bt, br, bb] = boxes.b;
-  expect(tt, 'text top inside the badge').toBeGreaterThanOrEqual(bt);
-  expect(tb, 'text bottom inside the badge').toBeLessThanOrEqual(bb);
-  expect(tl, 'text left inside the badge').toBeGreaterThanOrEqual(bl);
-  expect(tr, 'text right inside the badge').toBeLessThanOrEqual(br);
+  expect(t.top, 'text top inside the badge').toBeGreaterThanOrEqual(b.top);
+  expect(t.bottom, 'text bottom inside the badge').toBeLessThanOrEqual(b.bottom);
+  expect(t.left, 'text left inside the badge').toBeGreaterThanOrEqual(b.left);
+  expect(t.right, 'text right inside the badge').toBeLessThanOrEqual(b.right);
 }
 
 test("the bell shows '3' for three unread and '+9' for ten, readable inside its circle", async ({
