@@ -3,6 +3,7 @@ import { Button, Dialog, IconButton, Menu, Portal } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { logout as endUserSession, pendingWriteCount } from '../../data/session';
+import { pendingChangesText } from '../../domain/plural';
 import { userLabel, type User } from '../../domain/types';
 import { AccountIcon, LogoutIcon } from '../../ui/icons';
 import { LOGIN_PATH } from '../guards';
@@ -65,7 +66,7 @@ export function AccountMenu({ user }: { user: User }) {
           <Dialog.Positioner>
             <Dialog.Content data-testid="logout-pending-dialog">
               <Dialog.Header>
-                <Dialog.Title>Tem {pending} alterações por enviar</Dialog.Title>
+                <Dialog.Title>Tem {pendingChangesText(pending)}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
                 Se sair agora, as alterações que ainda não chegaram ao servidor serão perdidas.

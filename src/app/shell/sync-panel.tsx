@@ -10,6 +10,7 @@ import { mirror, useLiveQuery, type OutboxRow } from '../../data/db';
 import { useSessionStore } from '../../data/session';
 import { storageInfo, useSyncStore, type StorageInfo } from '../../data/sync';
 import { formatBytes } from '../../domain/format';
+import { pendingChangesText } from '../../domain/plural';
 import { SyncItem } from './sync-item';
 import { formatLastSync } from './sync-status';
 
@@ -52,7 +53,11 @@ export function SyncPanel({ open, onClose }: { open: boolean; onClose: () => voi
                 <Text>
                   {online ? 'Online' : 'Offline'} · {formatLastSync(lastSyncAt)}
                 </Text>
-                {rows.length === 0 ? <Text color="fg.muted">Não há alterações por enviar.</Text> : null}
+                {rows.length === 0 ? (
+                  <Text color="fg.muted">Não há alterações por enviar.</Text>
+                ) : (
+                  <Text data-testid="sync-panel-pending">Tem {pendingChangesText(rows.length)}</Text>
+                )}
                 {rows.map((row) => (
                   <SyncItem key={row.id} row={row} />
                 ))}

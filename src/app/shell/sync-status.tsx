@@ -8,6 +8,7 @@ import { lazy, Suspense, useState } from 'react';
 import { mirror, useLiveQuery } from '../../data/db';
 import { useSessionStore } from '../../data/session';
 import { useSyncStore } from '../../data/sync';
+import { pendingChangesText } from '../../domain/plural';
 import { CloudOffIcon, SyncIcon } from '../../ui/icons';
 // The panel (a drawer) loads when first opened: it is not part of the first screen.
 const SyncPanel = lazy(() => import('./sync-panel').then((m) => ({ default: m.SyncPanel })));
@@ -63,7 +64,7 @@ export function SyncStatus() {
           {online ? 'Online' : 'Offline'}
         </Text>
         <Text as="span" data-testid="sync-pending">
-          · {pending === 1 ? '1 alteração por enviar' : `${pending} alterações por enviar`}
+          · {pendingChangesText(pending)}
         </Text>
         {problems > 0 ? (
           <Badge colorPalette="red" variant="solid" size="sm">

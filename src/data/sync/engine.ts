@@ -205,15 +205,33 @@ export function startSyncTriggers(): () => void {
 }
 
 let stopTriggers: (() => void) | null = null;
+let followedUser: string | null = null;
+
+/**
+ * The last sync time the mirror keeps, into the status: after a reload without network no
+ * pull runs, and the user must still see when the data was last fresh, not 'never'.
+ */
+export async function loadLastSync(db: MontraDb, userUuid: string): Promise<void> {
+  const at = (await readMeta<string>(db, 'lastSyncAt')) ?? null;
+  // A pull that ended meanwhile has set a newer time; another user may have signed in.
+  if (useSessionStore.getState().user?.uuid !== userUuid || useSyncStore.getState().lastSyncAt) return;
+  useSyncStore.setState({ lastSyncAt: at });
+}
 
 /** Follows the session: triggers run while someone is signed in. Call once at start. */
 export function initSync(): () => void {
   const follow = () => {
     const { status, user } = useSessionStore.getState();
     if (status === 'authenticated' && user) {
-      openMirror(user.uuid);
+      const db = openMirror(user.uuid);
+      if (followedUser !== user.uuid) {
+        followedUser = user.uuid;
+        useSyncStore.setState({ lastSyncAt: null });
+        void loadLastSync(db, user.uuid);
+      }
       stopTriggers ??= startSyncTriggers();
     } else {
+      followedUser = null;
       stopTriggers?.();
       stopTriggers = null;
     }
