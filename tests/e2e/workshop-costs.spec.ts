@@ -77,11 +77,16 @@ test('costs added and deleted offline reach the server exactly once', async ({
     await expect(page.getByTestId('cost-modal')).toHaveCount(0);
   }
   await expect(page.getByTestId('cost-row').filter({ hasText: tag })).toHaveCount(2);
-  await page
-    .getByTestId('cost-row')
-    .filter({ hasText: `${tag} custo 2` })
-    .getByTestId('cost-delete')
-    .click();
+  // Deleting asks first: Cancelar keeps the cost, Eliminar deletes it.
+  const second = page.getByTestId('cost-row').filter({ hasText: `${tag} custo 2` });
+  await second.getByTestId('cost-delete').click();
+  const confirm = page.getByTestId('confirm-dialog');
+  await expect(confirm).toContainText('Tem a certeza que quer eliminar este custo?');
+  await confirm.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(page.getByTestId('cost-row').filter({ hasText: tag })).toHaveCount(2);
+  await second.getByTestId('cost-delete').click();
+  await confirm.getByRole('button', { name: 'Eliminar' }).click();
   await expect(page.getByTestId('cost-row').filter({ hasText: tag })).toHaveCount(1);
 
   // Reload with no network: the app opens from the cache, the cost is there and pending.
@@ -90,6 +95,8 @@ test('costs added and deleted offline reach the server exactly once', async ({
   await expect(mine).toBeVisible();
   await expect(mine.getByTestId('cost-pending')).toBeVisible();
   await expect(page.getByTestId('sync-pending')).not.toHaveText('· 0 alterações por enviar');
+  // It synced before going offline: the reload keeps saying when (hidden on a phone, still in the page).
+  await expect(page.getByTestId('sync-last')).toHaveText(/^· Última sincronização: /);
 
   await context.setOffline(false);
   await expect(page.getByTestId('sync-pending')).toHaveText('· 0 alterações por enviar', { timeout: 30_000 });

@@ -10,6 +10,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { UserNotification } from '../../domain/entities';
 import { groupNotificationsByDay, notificationTarget } from '../../domain/notifications';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { deleteAllNotifications } from './actions/delete-all-notifications';
 import { deleteNotification } from './actions/delete-notification';
 import { markAllRead } from './actions/mark-all-read';
@@ -21,6 +22,8 @@ export const NOTIFICATIONS_TITLE = 'Notificações';
 export const NOTIFICATIONS_EMPTY = 'Não tem notificações';
 export const DRAWER_MAX_WIDTH_PX = 611;
 export const DRAWER_ANIMATION = '0.25s';
+export const DELETE_ALL_TITLE = 'Eliminar todas as notificações';
+export const DELETE_ALL_TEXT = 'Tem a certeza que quer eliminar todas as notificações?';
 
 const animation = { animationDuration: DRAWER_ANIMATION } as const;
 
@@ -60,6 +63,8 @@ function NotificationsPanel({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const notifications = useNotifications();
   const [now] = useState(() => new Date());
+  // Deleting them all cannot be undone from here: it asks first.
+  const [confirmingDeleteAll, setConfirmingDeleteAll] = useState(false);
   const groups = useMemo(() => groupNotificationsByDay(notifications ?? [], now), [notifications, now]);
   const unread = notifications?.filter((n) => !n.isRead).length ?? 0;
   const empty = notifications !== undefined && notifications.length === 0;
@@ -93,7 +98,7 @@ function NotificationsPanel({ onClose }: { onClose: () => void }) {
               minH="11"
               variant="ghost"
               colorPalette="red"
-              onClick={() => void deleteAllNotifications()}
+              onClick={() => setConfirmingDeleteAll(true)}
               data-testid="notifications-delete-all"
             >
               Eliminar todas
@@ -146,6 +151,17 @@ function NotificationsPanel({ onClose }: { onClose: () => void }) {
       <Drawer.CloseTrigger asChild>
         <CloseButton aria-label="Fechar" minW="11" minH="11" />
       </Drawer.CloseTrigger>
+      <ConfirmDialog
+        open={confirmingDeleteAll}
+        title={DELETE_ALL_TITLE}
+        text={DELETE_ALL_TEXT}
+        confirmLabel="Eliminar todas"
+        onCancel={() => setConfirmingDeleteAll(false)}
+        onConfirm={() => {
+          setConfirmingDeleteAll(false);
+          void deleteAllNotifications();
+        }}
+      />
     </>
   );
 }

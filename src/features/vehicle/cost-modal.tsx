@@ -11,6 +11,7 @@ import { COST_TYPES } from '../../domain/enums';
 import { COST_TYPE_LABELS } from '../../domain/labels';
 import { costSchema, type CostFormValues, type CostInput } from '../../domain/schemas/vehicles';
 import { isoDate } from '../../domain/stock';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { valibotResolver } from '../../ui/valibot-resolver';
 
 export const MODAL_SAVE_LOCK_MS = 1000;
@@ -129,5 +130,30 @@ export function CostModal({ open, cost, onClose, onSave }: Props) {
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+export const COST_DELETE_TITLE = 'Eliminar custo';
+export const COST_DELETE_TEXT = 'Tem a certeza que quer eliminar este custo?';
+
+/** Asked before a cost is removed (on the vehicle page and in the forms): one tap must not delete it. */
+export function CostDeleteDialog({
+  open,
+  onConfirm,
+  onCancel,
+}: {
+  open: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <ConfirmDialog
+      open={open}
+      title={COST_DELETE_TITLE}
+      text={COST_DELETE_TEXT}
+      confirmLabel="Eliminar"
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
   );
 }

@@ -14,7 +14,7 @@ import { COST_TYPE_LABELS } from '../../domain/labels';
 import type { CostFormValues, CostInput, VehicleFormValues } from '../../domain/schemas/vehicles';
 import { totalCosts } from '../../domain/stock';
 import { sameValue } from '../../domain/vehicle-diff';
-import { CostModal } from './cost-modal';
+import { CostDeleteDialog, CostModal } from './cost-modal';
 import { FormSection } from './form-fields';
 
 /** A cost of the form as the cost modal edits it. */
@@ -67,6 +67,7 @@ export function FormCostsSection() {
   const { control, setValue } = useFormContext<VehicleFormValues>();
   const costs = useWatch({ control, name: 'costs' }) ?? [];
   const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const [removing, setRemoving] = useState<number | null>(null);
   const editedCost = typeof editing === 'number' ? costs[editing] : undefined;
   // The modal resets its fields whenever the cost it is given changes: give it the same one.
   const modalCost = useMemo(() => (editedCost ? asCost(editedCost) : null), [editedCost]);
@@ -116,7 +117,7 @@ export function FormCostsSection() {
                   minH="11"
                   variant="ghost"
                   colorPalette="red"
-                  onClick={() => remove(index)}
+                  onClick={() => setRemoving(index)}
                   data-testid="form-cost-delete"
                 >
                   Eliminar
@@ -145,6 +146,14 @@ export function FormCostsSection() {
       <Box display="contents" onSubmit={(e) => e.stopPropagation()}>
         <CostModal open={editing !== null} cost={modalCost} onClose={() => setEditing(null)} onSave={save} />
       </Box>
+      <CostDeleteDialog
+        open={removing !== null}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          if (removing !== null) remove(removing);
+          setRemoving(null);
+        }}
+      />
     </FormSection>
   );
 }

@@ -13,13 +13,14 @@ import { COST_TYPE_LABELS } from '../../domain/labels';
 import { can } from '../../domain/permissions';
 import { totalCosts, totalValue } from '../../domain/stock';
 import { addCost, deleteCost, editCost } from './actions/cost-writes';
-import { CostModal } from './cost-modal';
+import { CostDeleteDialog, CostModal } from './cost-modal';
 
 export function VehicleCosts({ vehicle, costs }: { vehicle: Vehicle; costs: Cost[] }) {
   const user = useSessionStore((s) => s.user);
   const canWrite = can(user, 'vehicle.costs.write');
   const seesBuy = can(user, 'vehicle.field.buyPrice');
   const [editing, setEditing] = useState<Cost | null | 'new'>(null);
+  const [removing, setRemoving] = useState<Cost | null>(null);
   const pending = useLiveQuery(
     async () => new Set((await mirror().outbox.toArray()).map((r) => r.targetUuid)),
     [user?.uuid],
@@ -88,7 +89,7 @@ export function VehicleCosts({ vehicle, costs }: { vehicle: Vehicle; costs: Cost
                       minH="11"
                       variant="ghost"
                       colorPalette="red"
-                      onClick={() => void deleteCost(c)}
+                      onClick={() => setRemoving(c)}
                       data-testid="cost-delete"
                     >
                       Eliminar
@@ -113,6 +114,14 @@ export function VehicleCosts({ vehicle, costs }: { vehicle: Vehicle; costs: Cost
             ? addCost(vehicle.uuid, input).then(() => undefined)
             : editCost(editing, input)
         }
+      />
+      <CostDeleteDialog
+        open={removing !== null}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          if (removing) void deleteCost(removing);
+          setRemoving(null);
+        }}
       />
     </Box>
   );

@@ -177,7 +177,7 @@ describe('the notifications drawer', () => {
     expect(rows[0]).toMatchObject({ entity: 'notifications', op: 'delete', targetUuid: gone.uuid });
   });
 
-  it("deletes all: the list empties, one write is queued and 'As notificações foram eliminadas com sucesso' shows", async () => {
+  it("deletes all once confirmed: the list empties, one write is queued and 'As notificações foram eliminadas com sucesso' shows", async () => {
     await putNotifications([
       makeNotification(),
       makeNotification({ isRead: true }),
@@ -186,7 +186,19 @@ describe('the notifications drawer', () => {
     const { drawer, user } = await openDrawer();
     await waitFor(() => expect(within(drawer).getAllByTestId('notification')).toHaveLength(3));
 
+    // One tap only asks; Cancelar keeps them all.
     await user.click(within(drawer).getByTestId('notifications-delete-all'));
+    let confirm = await screen.findByTestId('confirm-dialog');
+    expect(confirm).toHaveTextContent('Tem a certeza que quer eliminar todas as notificações?');
+    expect(await outbox()).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByTestId('confirm-dialog')).not.toBeInTheDocument());
+    expect(within(drawer).getAllByTestId('notification')).toHaveLength(3);
+    expect(await mirror().notifications.count()).toBe(3);
+
+    await user.click(within(drawer).getByTestId('notifications-delete-all'));
+    confirm = await screen.findByTestId('confirm-dialog');
+    await user.click(within(confirm).getByRole('button', { name: 'Eliminar todas' }));
 
     expect(await within(drawer).findByText('Não tem notificações')).toBeInTheDocument();
     expect(await screen.findByText('As notificações foram eliminadas com sucesso')).toBeInTheDocument();

@@ -113,6 +113,17 @@ describe('editing a vehicle', { timeout: 30_000 }, () => {
   it('sends a removed cost in deletedCosts', async () => {
     const { user } = await openEdit();
     await user.click(screen.getByTestId('form-cost-delete'));
+    // Removing asks first: Cancelar keeps the cost, Eliminar removes it.
+    await user.click(
+      within(await screen.findByTestId('confirm-dialog')).getByRole('button', { name: 'Cancelar' }),
+    );
+    await waitFor(() => expect(screen.queryByTestId('confirm-dialog')).not.toBeInTheDocument());
+    expect(screen.getAllByTestId('form-cost-row')).toHaveLength(1);
+    await user.click(screen.getByTestId('form-cost-delete'));
+    await user.click(
+      within(await screen.findByTestId('confirm-dialog')).getByRole('button', { name: 'Eliminar' }),
+    );
+    await waitFor(() => expect(screen.queryByTestId('form-cost-row')).not.toBeInTheDocument());
     await user.click(screen.getByTestId('vehicle-save'));
     await screen.findByTestId('vehicle-edit');
     const [row] = await mirror().outbox.toArray();
