@@ -30,6 +30,21 @@ export async function oneVehicleAnswer(
   return canSeeCosts(actor) ? { vehicle, costs: costs.map(toCost) } : { vehicle };
 }
 
+/**
+ * GET /vehicles/{id} (spec 02 §3 and §7: the answer is the vehicle, and the vehicle has costs):
+ * the costs also inside the vehicle, for the roles that see them; the others get no `costs` at all.
+ * The writes' answers keep the costs beside the vehicle only, which is what the client's mirror reads.
+ */
+export async function readVehicleAnswer(
+  db: DbOrTx,
+  actor: Actor,
+  row: VehicleRow,
+  standLocation: string | null,
+): Promise<{ vehicle: VehicleAnswer & { costs?: Cost[] }; costs?: Cost[] }> {
+  const answer = await oneVehicleAnswer(db, actor, row, standLocation);
+  return answer.costs ? { ...answer, vehicle: { ...answer.vehicle, costs: answer.costs } } : answer;
+}
+
 /** A list of one company's vehicles, each with its totals. */
 export async function vehicleListAnswer(
   db: DbOrTx,

@@ -15,7 +15,7 @@ import type { Db, DbOrTx } from '../db/client';
 import { conflict, forbidden, notFound } from '../errors';
 import { recordVehicleEvent } from './notifications-repository';
 import { isUuid, parseBody } from './validate';
-import { oneVehicleAnswer, vehicleListAnswer } from './vehicle-answers';
+import { oneVehicleAnswer, readVehicleAnswer, vehicleListAnswer } from './vehicle-answers';
 import { filterVehicles, parseVehicleListQuery } from './vehicle-list-query';
 import { createVehicle, replaceVehicle, staleVehicle } from './vehicle-writes';
 import {
@@ -44,9 +44,11 @@ export function vehicleRoutes(app: FastifyInstance, deps: { db: Db }) {
     return { actor, row };
   }
 
+  const locationOf = async (tx: DbOrTx, row: VehicleRow) =>
+    row.standUuid ? ((await findStand(tx, row.standUuid))?.location ?? null) : null;
+
   async function answer(tx: DbOrTx, actor: AuthedUser, row: VehicleRow) {
-    const location = row.standUuid ? ((await findStand(tx, row.standUuid))?.location ?? null) : null;
-    return oneVehicleAnswer(tx, actor, row, location);
+    return oneVehicleAnswer(tx, actor, row, await locationOf(tx, row));
   }
 
   /** A list of the company's vehicles (or one stand's), narrowed by the query. */
@@ -107,7 +109,7 @@ export function vehicleRoutes(app: FastifyInstance, deps: { db: Db }) {
 
   app.get<{ Params: IdParams }>('/api/vehicles/:vehicleId', read, async (req) => {
     const { actor, row } = await load(req);
-    return answer(db, actor, row);
+    return readVehicleAnswer(db, actor, row, await locationOf(db, row));
   });
 
   // Writes are checked after the load, as they always were: a role that reads but may not

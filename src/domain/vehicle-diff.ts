@@ -73,7 +73,7 @@ export const VEHICLE_FIELD_LABELS: Record<VehicleFormField, string> = {
   fuel: 'Combustível',
   shift: 'Caixa de velocidades',
   motorPower: 'Potência (cv)',
-  cylinder: 'Cilindrada (cm3)',
+  cylinder: 'Cilindrada (cm³)',
   mileage: 'Quilómetros (km)',
   createdAt: 'Entrada em stock',
   availability: 'Disponibilidade',
