@@ -55,7 +55,9 @@ const VehicleCreate = lazyScreen(() =>
 import type { Permission } from '../domain/permissions';
 import { LOGIN_PATH, PublicOnly, RequireSession, RootRedirect } from './guards';
 import { NotFoundPage, PageNotFound } from './not-found';
+import { SCREEN_TITLES as T } from '../domain/screen-titles';
 import type { RouteHandle } from './route-handle';
+import { RouteTitle } from './route-title';
 import { AppShell } from './shell/app-shell';
 
 export interface FeatureRoute {
@@ -63,6 +65,8 @@ export interface FeatureRoute {
   path: string;
   element: ReactNode;
   permission: Permission;
+  /** The screen's name in the browser tab (src/domain/screen-titles.ts). */
+  title?: string;
 }
 
 /** The areas of the authenticated app: unknown paths inside them show 'Page not found' in the shell. */
@@ -70,66 +74,123 @@ export const APP_AREAS = ['/admin', '/account', '/superuser'] as const;
 
 /** The screens of the features: each feature adds its own lines here. */
 export const FEATURE_ROUTES: readonly FeatureRoute[] = [
-  { path: '/admin/vehicles', element: <VehicleList />, permission: 'nav.vehicles' },
-  { path: '/admin/admin-vehicles', element: <WaitingList />, permission: 'stock.waitingList' },
-  { path: '/admin/vehicle-details/:vehicleId/*', element: <VehicleShow />, permission: 'vehicle.read' },
-  { path: '/admin/vehicle/new', element: <VehicleCreate />, permission: 'vehicle.create' },
-  { path: '/admin/vehicles/create', element: <VehicleCreate />, permission: 'vehicle.create' },
-  { path: '/superuser/companies', element: <CompanyList />, permission: 'company.manage' },
-  { path: '/superuser/companies/new', element: <CompanyCreate />, permission: 'company.manage' },
+  { path: '/admin/vehicles', element: <VehicleList />, permission: 'nav.vehicles', title: T.stock },
+  {
+    path: '/admin/admin-vehicles',
+    element: <WaitingList />,
+    permission: 'stock.waitingList',
+    title: T.waiting,
+  },
+  {
+    path: '/admin/vehicle-details/:vehicleId/*',
+    element: <VehicleShow />,
+    permission: 'vehicle.read',
+    title: T.vehicle,
+  },
+  {
+    path: '/admin/vehicle/new',
+    element: <VehicleCreate />,
+    permission: 'vehicle.create',
+    title: T.vehicleCreate,
+  },
+  {
+    path: '/admin/vehicles/create',
+    element: <VehicleCreate />,
+    permission: 'vehicle.create',
+    title: T.vehicleCreate,
+  },
+  {
+    path: '/superuser/companies',
+    element: <CompanyList />,
+    permission: 'company.manage',
+    title: T.companies,
+  },
+  {
+    path: '/superuser/companies/new',
+    element: <CompanyCreate />,
+    permission: 'company.manage',
+    title: T.companyCreate,
+  },
   {
     path: '/superuser/company-details/:companyId/*',
     element: <CompanyShow />,
     permission: 'company.manage',
+    title: T.company,
   },
-  { path: '/superuser/company/:companyId/stand/new', element: <StandCreate />, permission: 'stand.write' },
-  { path: '/superuser/stand-details/:standId/*', element: <StandShow />, permission: 'stand.write' },
-  { path: '/superuser/company/:companyId/user/new', element: <UserCreate />, permission: 'user.register' },
-  { path: '/account/user/:userId/*', element: <UserShow />, permission: 'user.read' },
+  {
+    path: '/superuser/company/:companyId/stand/new',
+    element: <StandCreate />,
+    permission: 'stand.write',
+    title: T.standCreate,
+  },
+  {
+    path: '/superuser/stand-details/:standId/*',
+    element: <StandShow />,
+    permission: 'stand.write',
+    title: T.stand,
+  },
+  {
+    path: '/superuser/company/:companyId/user/new',
+    element: <UserCreate />,
+    permission: 'user.register',
+    title: T.userCreate,
+  },
+  { path: '/account/user/:userId/*', element: <UserShow />, permission: 'user.read', title: T.user },
   {
     path: '/superuser/company/:companyId/supplier/new',
     element: <SupplierCreate />,
     permission: 'supplier.create',
+    title: T.supplierCreate,
   },
   {
     path: '/superuser/supplier-details/:supplierId/*',
     element: <SupplierShow />,
     permission: 'supplier.read',
+    title: T.supplier,
   },
   {
     path: '/superuser/company/:companyId/financials/*',
     element: <FinancialList />,
     permission: 'financial.write',
+    title: T.financials,
   },
 ];
 
 export function buildRoutes(featureRoutes: readonly FeatureRoute[] = FEATURE_ROUTES): RouteObject[] {
-  const screens: RouteObject[] = featureRoutes.map(({ path, element, permission }) => ({
+  const screens: RouteObject[] = featureRoutes.map(({ path, element, permission, title }) => ({
     path,
     element,
-    handle: { permission } satisfies RouteHandle,
+    handle: { permission, ...(title ? { title } : {}) } satisfies RouteHandle,
   }));
   const areaFallbacks: RouteObject[] = APP_AREAS.map((area) => ({
     path: `${area}/*`,
     element: <PageNotFound />,
+    handle: { title: T.pageNotFound } satisfies RouteHandle,
   }));
 
   return [
-    { path: '/', element: <RootRedirect /> },
     {
-      path: LOGIN_PATH,
-      element: (
-        <PublicOnly>
-          <LoginPage />
-        </PublicOnly>
-      ),
+      // One layout over every route: it sets document.title from the matched route's handle.
+      element: <RouteTitle />,
+      children: [
+        { path: '/', element: <RootRedirect /> },
+        {
+          path: LOGIN_PATH,
+          element: (
+            <PublicOnly>
+              <LoginPage />
+            </PublicOnly>
+          ),
+          handle: { title: T.login } satisfies RouteHandle,
+        },
+        {
+          element: <RequireSession />,
+          children: [{ element: <AppShell />, children: [...screens, ...areaFallbacks] }],
+        },
+        // Outside the app's areas nothing exists, signed in or not.
+        { path: '*', element: <NotFoundPage />, handle: { title: T.notFound } satisfies RouteHandle },
+      ],
     },
-    {
-      element: <RequireSession />,
-      children: [{ element: <AppShell />, children: [...screens, ...areaFallbacks] }],
-    },
-    // Outside the app's areas nothing exists, signed in or not.
-    { path: '*', element: <NotFoundPage /> },
   ];
 }
 
