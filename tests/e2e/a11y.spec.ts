@@ -1,0 +1,123 @@
+/**
+ * Accessibility (issue 9): axe-core finds no WCAG 2.2 A/AA violation on the
+ * screens a new user goes through, at both sizes: login, stock, waiting list,
+ * vehicle page (view and edit), create vehicle, company detail, and the
+ * notifications drawer and the sync panel, open.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, login } from './helpers';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Waits for running animations (a drawer sliding in) to end, so axe sees the screen at rest. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+}
+
+/**
+ * Runs axe on the page, or only on `within` (an open drawer: the page behind, dimmed by the
+ * backdrop and inert, has its own test), and fails with one line per violation.
+ */
+async function expectNoViolations(page: Page, within?: string): Promise<void> {
+  await settled(page);
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  const { violations } = await (within ? builder.include(within) : builder).analyze();
+  const lines = violations.map(
+    (v) =>
+      `${v.id} (${v.impact ?? '?'}): ${v.help} — ` +
+      v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`).join(' | '),
+  );
+  expect(lines, `axe violations at ${page.url()}`).toEqual([]);
+}
+
+/** A licence plate as the lists show it ('60-DS-40'): a vehicle's row or card is on screen. */
+const PLATE = /^[A-Z0-9]{2}-[A-Z0-9]{2}-[A-Z0-9]{2}$/;
+
+async function firstVehicle(request: APIRequestContext): Promise<{ uuid: string; licensePlate: string }> {
+  const res = await request.post('/api/auth/login', {
+    data: { username: 'admin@demo.pt', password: DEMO_PASSWORD },
+  });
+  const { token } = (await res.json()) as { token: string };
+  const list = await request.get('/api/vehicles/', { headers: { authorization: `Bearer ${token}` } });
+  expect(list.ok()).toBeTruthy();
+  const { vehicles } = (await list.json()) as {
+    vehicles: { uuid: string; availability: string; licensePlate: string }[];
+  };
+  const vehicle = vehicles.find((v) => v.availability !== 'SOLD' && v.availability !== 'DELIVERED');
+  expect(vehicle).toBeTruthy();
+  return { uuid: vehicle?.uuid ?? '', licensePlate: vehicle?.licensePlate ?? '' };
+}
+
+async function signedIn(page: Page, username: string): Promise<void> {
+  await login(page, username);
+  await expect(page.getByTestId('nav-account')).toBeVisible();
+}
+
+test('login', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test('stock list', async ({ page }) => {
+  await signedIn(page, 'admin@demo.pt');
+  await expect(page.getByRole('heading', { name: 'Veículos em stock' })).toBeVisible();
+  await expect(page.getByText(PLATE).first()).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test('waiting list', async ({ page }) => {
+  await signedIn(page, 'admin@demo.pt');
+  await page.goto('/admin/admin-vehicles');
+  await expect(page.getByRole('heading', { name: 'Veículos em espera' })).toBeVisible();
+  await expect(page.getByText(PLATE).first()).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test('vehicle page, view and edit', async ({ page, request }) => {
+  const { uuid, licensePlate } = await firstVehicle(request);
+  await signedIn(page, 'admin@demo.pt');
+  await page.goto(`/admin/vehicle-details/${uuid}/`);
+  const edit = page.getByRole('button', { name: /^Editar ve/ });
+  await expect(edit).toBeVisible();
+  await expect(page.getByText(licensePlate).first()).toBeVisible();
+  await expectNoViolations(page);
+  await edit.click();
+  await expect(page.getByRole('button', { name: 'Guardar informação' })).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test('create vehicle', async ({ page }) => {
+  await signedIn(page, 'gestor@demo.pt');
+  await page.goto('/admin/vehicle/new');
+  await expect(page.getByRole('button', { name: 'Criar veículo' })).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test('company detail', async ({ page }) => {
+  await signedIn(page, 'super@montra.pt');
+  await page.getByTestId('companies-row').first().click();
+  await expect(page.getByRole('tab').first()).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test('notifications drawer, open', async ({ page }) => {
+  await signedIn(page, 'admin@demo.pt');
+  await page.getByTestId('nav-notifications').click();
+  const drawer = page.getByRole('dialog', { name: 'Notificações' });
+  await expect(drawer.getByTestId('notification').first()).toBeVisible();
+  await expectNoViolations(page, '[data-testid="notifications-drawer"]');
+});
+
+test('sync panel, open', async ({ page }) => {
+  await signedIn(page, 'admin@demo.pt');
+  await page.getByTestId('sync-status').click();
+  await expect(page.getByRole('dialog', { name: 'Sincronização' })).toBeVisible();
+  await expect(page.getByTestId('sync-storage')).not.toHaveText('A calcular o espaço usado…');
+  await expectNoViolations(page, '[data-testid="sync-panel"]');
+});
