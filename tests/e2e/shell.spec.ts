@@ -43,6 +43,18 @@ for (const role of ROLES) {
   });
 }
 
+test("the browser tab names the screen: 'Login', 'Veículos em stock', 'Veículos em espera'", async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await expect(page).toHaveTitle('Login · Montra');
+  await login(page, 'admin@demo.pt');
+  await expect(page).toHaveURL(/\/admin\/vehicles$/);
+  await expect(page).toHaveTitle('Veículos em stock · Montra');
+  await page.getByTestId('nav-admin-vehicles').click();
+  await expect(page).toHaveTitle('Veículos em espera · Montra');
+});
+
 test('a wrong password shows the spec error and stays on /login', async ({ page }) => {
   await login(page, 'admin@demo.pt', 'not-the-password');
   await expect(page.getByText('Erro ao autenticar, por favor tente mais tarde')).toBeVisible();
