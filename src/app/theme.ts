@@ -132,6 +132,13 @@ const config = defineConfig({
           emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
           focusRing: { value: '{colors.brand.500}' },
         },
+        // Chakra's status text colours (red.500, orange.600, green.600) are 3.3–3.8:1 on white, below
+        // WCAG AA's 4.5:1 for body text; one step darker they pass (axe, tests/e2e/a11y.spec.ts).
+        fg: {
+          error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } },
+          warning: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
+          success: { value: { _light: '{colors.green.700}', _dark: '{colors.green.300}' } },
+        },
       },
     },
   },

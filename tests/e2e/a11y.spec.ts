@@ -64,6 +64,12 @@ test('login', async ({ page }) => {
   await expectNoViolations(page);
 });
 
+test('login, with its error shown', async ({ page }) => {
+  await login(page, 'admin@demo.pt', 'not-the-password');
+  await expect(page.getByText('Erro ao autenticar, por favor tente mais tarde')).toBeVisible();
+  await expectNoViolations(page);
+});
+
 test('stock list', async ({ page }) => {
   await signedIn(page, 'admin@demo.pt');
   await expect(page.getByRole('heading', { name: 'Veículos em stock' })).toBeVisible();
@@ -95,7 +101,12 @@ test('vehicle page, view and edit', async ({ page, request }) => {
 test('create vehicle', async ({ page }) => {
   await signedIn(page, 'gestor@demo.pt');
   await page.goto('/admin/vehicle/new');
-  await expect(page.getByRole('button', { name: 'Criar veículo' })).toBeVisible();
+  const create = page.getByRole('button', { name: 'Criar veículo' });
+  await expect(create).toBeVisible();
+  await expectNoViolations(page);
+  // With the required-field errors shown (their red must still read).
+  await create.click();
+  await expect(page.getByText('Campo obrigatório').first()).toBeVisible();
   await expectNoViolations(page);
 });
 
