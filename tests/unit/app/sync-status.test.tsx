@@ -26,10 +26,10 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
+  // Signed out while still followed: the engine's triggers (listeners, timer) stop.
+  resetSessionStore();
   stopFollowing?.();
   stopFollowing = null;
-  // Signed out: the engine's triggers stop.
-  resetSessionStore();
   vi.restoreAllMocks();
 });
 
