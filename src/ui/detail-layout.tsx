@@ -103,9 +103,11 @@ export function EditorButtons({
   saving = false,
   testId = 'detail',
 }: EditorButtonsProps) {
+  // Keyed bars: React must not turn the clicked 'Editar …' button into the submit button, or the
+  // browser would submit the form at the end of that same click.
   if (editor.editing) {
     return (
-      <HStack gap="3" justify="flex-end" wrap="wrap">
+      <HStack key="editing" gap="3" justify="flex-end" wrap="wrap">
         <Button variant="outline" minH="11" onClick={editor.cancel} data-testid={`${testId}-cancel`}>
           Cancelar
         </Button>
@@ -124,7 +126,7 @@ export function EditorButtons({
   }
   if (!viewActions && !canEdit) return null;
   return (
-    <HStack gap="3" justify="flex-end" wrap="wrap">
+    <HStack key="viewing" gap="3" justify="flex-end" wrap="wrap">
       {viewActions}
       {canEdit ? (
         <Button colorPalette="red" minH="11" onClick={editor.edit} data-testid={`${testId}-edit`}>

@@ -6,6 +6,7 @@
  * the screen's when it passes `editing` (a page that hides tabs while editing).
  */
 import { useCallback, useEffect, useState } from 'react';
+import type { FieldValues, Path, PathValue, UseFormReset, UseFormSetValue } from 'react-hook-form';
 import { useLeaveGuard, type LeaveGuard } from './use-leave-guard';
 
 export interface EntityEditorOptions {
@@ -27,6 +28,21 @@ export interface EntityEditor {
   /** Back to view mode without asking (after a save). */
   close(): void;
   guard: LeaveGuard;
+}
+
+/**
+ * Puts a form back to the record, the inputs' shown text included: a bare
+ * `reset(values)` drops the registered inputs, and an input that stays
+ * mounted (read-only in view mode) would keep what was typed.
+ */
+export function restoreForm<T extends FieldValues>(
+  form: { setValue: UseFormSetValue<T>; reset: UseFormReset<T> },
+  values: T,
+): void {
+  for (const name of Object.keys(values) as Path<T>[]) {
+    form.setValue(name, values[name] as PathValue<T, Path<T>>);
+  }
+  form.reset(values, { keepValues: true });
 }
 
 export function scrollToTop(): void {

@@ -109,3 +109,44 @@ test('the company page tabs do not overlap', async ({ page }) => {
   await expect(tabs.last()).toHaveAttribute('aria-selected', 'true');
   await expect(tabs.last()).toBeInViewport();
 });
+
+test("a stand opens in edit mode with 'Editar stand' and asks before its dirty form is left", async ({
+  page,
+}) => {
+  await login(page, 'super@montra.pt');
+  await page.getByTestId('companies-row').first().click();
+  await page.getByRole('tab', { name: 'Lista de Stands' }).click();
+  await page.getByTestId('stands-row').filter({ hasText: 'Ílhavo' }).getByRole('cell').first().click();
+  await expect(page.getByRole('heading', { name: 'Detalhes do Stand Ílhavo' })).toBeVisible();
+  await page.getByRole('button', { name: 'Editar stand' }).click();
+  await expect(page.getByRole('button', { name: 'Guardar informação' })).toBeVisible();
+  await page.getByLabel(labelled('Nome')).fill('Stand Ílhavo Novo');
+  await page.getByRole('button', { name: 'Voltar' }).click();
+  await stay(page);
+  await expect(page.getByLabel(labelled('Nome'))).toHaveValue('Stand Ílhavo Novo');
+  await page.getByRole('button', { name: 'Cancelar' }).click();
+  await leave(page);
+  await expect(page.getByLabel(labelled('Nome'))).toHaveValue('Stand Ílhavo');
+  await expect(page.getByRole('button', { name: 'Editar stand' })).toBeVisible();
+});
+
+test("'Desativar' a user asks first; Cancelar leaves the user active", async ({ page }) => {
+  await login(page, 'super@montra.pt');
+  await page.getByTestId('companies-row').first().click();
+  await page.getByRole('tab', { name: 'Lista de Utilizadores' }).click();
+  await page
+    .getByTestId('users-row')
+    .filter({ hasText: 'vendedor2@demo.pt' })
+    .getByRole('cell')
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: 'Detalhes do vendedor2@demo.pt' })).toBeVisible();
+  await expect(page.getByTestId('user-activation')).toHaveText('Desativar');
+  await page.getByTestId('user-activation').click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog.getByText('Desativar utilizador')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(page.getByTestId('user-show')).toContainText('Ativo');
+  await expect(page.getByTestId('user-activation')).toHaveText('Desativar');
+});

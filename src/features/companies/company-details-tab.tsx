@@ -17,7 +17,7 @@ import {
 } from '../../domain/schemas/companies';
 import { EditorButtons } from '../../ui/detail-layout';
 import { toastError, toastSuccess } from '../../ui/toaster';
-import { useEntityEditor } from '../../ui/use-entity-editor';
+import { restoreForm, useEntityEditor } from '../../ui/use-entity-editor';
 import { valibotResolver } from '../../ui/valibot-resolver';
 import { updateCompany } from './actions/company-writes';
 import { uploadLogo } from './actions/upload-logo';
@@ -46,6 +46,7 @@ export function CompanyDetailsTab({ company, editing, onEditingChange, financial
     control,
     handleSubmit,
     reset,
+    setValue,
     formState: { errors, isDirty, isSubmitting },
   } = useForm<CompanyFormValues, unknown, CompanyCreateInput>({
     resolver,
@@ -57,7 +58,7 @@ export function CompanyDetailsTab({ company, editing, onEditingChange, financial
   const editor = useEntityEditor({
     isDirty: isDirty || logo !== null,
     onReset: () => {
-      reset({ name: company.name, color: company.color ?? '' });
+      restoreForm({ setValue, reset }, { name: company.name, color: company.color ?? '' });
       setLogo(null);
     },
     editing,

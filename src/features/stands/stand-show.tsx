@@ -16,7 +16,7 @@ import { standCreateSchema, type StandCreateInput, type StandFormValues } from '
 import { DetailLayout, DetailPage, EditorButtons } from '../../ui/detail-layout';
 import { PageHeader } from '../../ui/page-header';
 import { toastError, toastSuccess } from '../../ui/toaster';
-import { useEntityEditor } from '../../ui/use-entity-editor';
+import { restoreForm, useEntityEditor } from '../../ui/use-entity-editor';
 import { valibotResolver } from '../../ui/valibot-resolver';
 import { updateStand } from './actions/stand-writes';
 import { StandInputs } from './stand-inputs';
@@ -81,6 +81,7 @@ function StandDetails({ stand }: { stand: Stand }) {
     register,
     handleSubmit,
     reset,
+    setValue,
     formState: { errors, isDirty, isSubmitting },
   } = useForm<StandFormValues, unknown, StandCreateInput>({
     resolver,
@@ -88,7 +89,7 @@ function StandDetails({ stand }: { stand: Stand }) {
     resetOptions: { keepDirtyValues: true },
     mode: 'onSubmit',
   });
-  const editor = useEntityEditor({ isDirty, onReset: () => reset(formValues) });
+  const editor = useEntityEditor({ isDirty, onReset: () => restoreForm({ setValue, reset }, formValues) });
 
   const submit = handleSubmit(async (values) => {
     try {

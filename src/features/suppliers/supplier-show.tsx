@@ -20,7 +20,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { DetailLayout, DetailPage, EditorButtons } from '../../ui/detail-layout';
 import { PageHeader } from '../../ui/page-header';
 import { toastError, toastSuccess } from '../../ui/toaster';
-import { useEntityEditor } from '../../ui/use-entity-editor';
+import { restoreForm, useEntityEditor } from '../../ui/use-entity-editor';
 import { valibotResolver } from '../../ui/valibot-resolver';
 import { deleteSupplier, updateSupplier } from './actions/supplier-writes';
 import { SupplierInputs } from './supplier-inputs';
@@ -88,7 +88,7 @@ function SupplierDetails({ supplier }: { supplier: Supplier }) {
     resetOptions: { keepDirtyValues: true },
     mode: 'onSubmit',
   });
-  const editor = useEntityEditor({ isDirty, onReset: () => reset(formValues) });
+  const editor = useEntityEditor({ isDirty, onReset: () => restoreForm({ setValue, reset }, formValues) });
 
   const submit = handleSubmit(async (values) => {
     try {

@@ -20,7 +20,7 @@ import { DetailLayout, DetailPage, EditorButtons } from '../../ui/detail-layout'
 import { FormField } from '../../ui/form-field';
 import { PageHeader } from '../../ui/page-header';
 import { toastError, toastSuccess } from '../../ui/toaster';
-import { useEntityEditor } from '../../ui/use-entity-editor';
+import { restoreForm, useEntityEditor } from '../../ui/use-entity-editor';
 import { valibotResolver } from '../../ui/valibot-resolver';
 import { changeUserRole } from './actions/user-writes';
 import { activationLabel, useUserActivation } from './use-user-activation';
@@ -71,6 +71,7 @@ function UserDetails({ user }: { user: User }) {
     register,
     handleSubmit,
     reset,
+    setValue,
     formState: { errors, isDirty, isSubmitting },
   } = useForm<RoleForm, unknown, RoleInput>({
     resolver,
@@ -78,7 +79,7 @@ function UserDetails({ user }: { user: User }) {
     resetOptions: { keepDirtyValues: true },
     mode: 'onSubmit',
   });
-  const editor = useEntityEditor({ isDirty, onReset: () => reset(formValues) });
+  const editor = useEntityEditor({ isDirty, onReset: () => restoreForm({ setValue, reset }, formValues) });
 
   const submit = handleSubmit(async ({ role }) => {
     try {
