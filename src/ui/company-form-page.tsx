@@ -1,14 +1,15 @@
 /**
  * The page around a create form of a company's record (stand, user,
  * supplier): spinner while the mirror is read, the header, the company's
- * name, 'Cancelar' (asking first when the form is dirty) and the submit
- * button; the missing-company text when the company is gone or inactive.
+ * name, 'Cancelar' and the submit button; the missing-company text when the
+ * company is gone or inactive. A dirty form asks before it is left, by
+ * Cancelar or any other way (useLeaveGuard).
  */
 import { Button, Center, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { UnsavedChangesDialog } from './confirm-dialog';
 import { PageHeader } from './page-header';
+import { useLeaveGuard } from './use-leave-guard';
 
 interface Props {
   title: string;
@@ -27,7 +28,8 @@ interface Props {
 
 export function CompanyFormPage(props: Props) {
   const navigate = useNavigate();
-  const [leaving, setLeaving] = useState(false);
+  // While the save runs the form is on its way out (the screen navigates once it is queued).
+  const guard = useLeaveGuard(props.isDirty && !props.isSubmitting);
   const { company } = props;
 
   if (company === undefined) {
@@ -49,7 +51,7 @@ export function CompanyFormPage(props: Props) {
               <Button
                 variant="outline"
                 minH="11"
-                onClick={() => (props.isDirty ? setLeaving(true) : navigate(props.back))}
+                onClick={() => guard.confirm(() => guard.leave(() => navigate(props.back)))}
               >
                 Cancelar
               </Button>
@@ -64,11 +66,7 @@ export function CompanyFormPage(props: Props) {
           <Text fontSize="lg">{props.missingText}</Text>
         </Center>
       )}
-      <UnsavedChangesDialog
-        open={leaving}
-        onCancel={() => setLeaving(false)}
-        onConfirm={() => navigate(props.back)}
-      />
+      {guard.dialog}
     </Stack>
   );
 }

@@ -3,12 +3,14 @@
  * details"): a manager creates a vehicle with extras and a cost and lands on
  * its page; required fields answer on submit; cancelling a dirty form asks
  * first; two people save the same vehicle and the one whose edit was made on
- * an old version settles the conflict on the vehicle page.
+ * an old version settles the conflict on the vehicle page, with no success
+ * toast beside it.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, login, labelled } from './helpers';
 
 const SAVED = 'Veículo gravado com successo';
+const SAVED_OFFLINE = 'Guardado no dispositivo; será enviado quando houver rede.';
 
 async function apiToken(request: APIRequestContext, username: string): Promise<string> {
   const res = await request.post('/api/auth/login', { data: { username, password: DEMO_PASSWORD } });
@@ -215,12 +217,16 @@ test('two people save the same vehicle: the stale edit shows the conflict and is
     await pageB.getByTestId('vehicle-edit').click();
     await pageB.getByLabel(labelled('Preço de venda')).fill('12000');
     await pageB.getByTestId('vehicle-save').click();
-    await expect(pageB.getByText(SAVED)).toBeVisible();
+    // Offline the change is only kept on the device: no claim that it is saved.
+    await expect(pageB.getByText(SAVED_OFFLINE)).toBeVisible();
+    await expect(pageB.getByText(SAVED)).toHaveCount(0);
     await expect(pageB.getByTestId('vehicle-edit')).toBeVisible();
 
     await second.setOffline(false);
     const panel = pageB.getByTestId('vehicle-conflict');
     await expect(panel).toBeVisible({ timeout: 30_000 });
+    // The 409 is not a success: the conflict panel stands alone.
+    await expect(pageB.getByText(SAVED)).toHaveCount(0);
     await expect(panel).toContainText('Este veículo foi alterado por outra pessoa');
     const field = panel.locator('[data-field="sellerPrice"]');
     await expect(field).toContainText('Preço de venda');

@@ -2,6 +2,7 @@
  * 'Criar uma nova empresa' (spec 01 §2 "Create company"): name, colour and
  * logo. The company is created through the outbox (offline too); the logo
  * goes up once the server has the company. On success: the companies list.
+ * A dirty form asks before it is left (useLeaveGuard).
  */
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
@@ -14,9 +15,9 @@ import {
   type CompanyFormValues,
 } from '../../domain/schemas/companies';
 import { adminPaths } from '../../ui/admin-paths';
-import { UnsavedChangesDialog } from '../../ui/confirm-dialog';
 import { PageHeader } from '../../ui/page-header';
 import { toastError, toastSuccess } from '../../ui/toaster';
+import { useLeaveGuard } from '../../ui/use-leave-guard';
 import { valibotResolver } from '../../ui/valibot-resolver';
 import { createCompany } from './actions/company-writes';
 import { uploadLogo } from './actions/upload-logo';
@@ -33,7 +34,6 @@ export function CompanyCreate() {
   const navigate = useNavigate();
   const online = useSyncStore((s) => s.online);
   const [logo, setLogo] = useState<File | null>(null);
-  const [leaving, setLeaving] = useState(false);
   const {
     register,
     control,
@@ -44,19 +44,21 @@ export function CompanyCreate() {
     defaultValues: { name: '', color: '' },
     mode: 'onSubmit',
   });
+  const guard = useLeaveGuard(isDirty || logo !== null);
+  const toList = () => guard.leave(() => navigate(adminPaths.companies()));
 
   const submit = handleSubmit(async (values) => {
     try {
       const uuid = await createCompany({ name: values.name, color: values.color ?? null });
       toastSuccess(COMPANY_SAVED);
       if (logo) void uploadLogo(uuid, logo);
-      navigate(adminPaths.companies());
+      toList();
     } catch {
       toastError(COMPANY_CREATE_ERROR);
     }
   });
 
-  const cancel = () => (isDirty || logo ? setLeaving(true) : navigate(adminPaths.companies()));
+  const cancel = () => guard.confirm(toList);
 
   return (
     <Stack gap="6" px={{ base: '2', md: '6' }} pb="24" maxW="3xl">
@@ -79,11 +81,7 @@ export function CompanyCreate() {
           </HStack>
         </Stack>
       </form>
-      <UnsavedChangesDialog
-        open={leaving}
-        onCancel={() => setLeaving(false)}
-        onConfirm={() => navigate(adminPaths.companies())}
-      />
+      {guard.dialog}
     </Stack>
   );
 }

@@ -4,7 +4,7 @@
  * save, 'Cancelar' asking first when something changed; the financing
  * companies below.
  */
-import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState, type ComponentType } from 'react';
 import { useForm } from 'react-hook-form';
 import type { CompanyRecord } from '../../data/db';
@@ -15,8 +15,9 @@ import {
   type CompanyCreateInput,
   type CompanyFormValues,
 } from '../../domain/schemas/companies';
-import { UnsavedChangesDialog } from '../../ui/confirm-dialog';
+import { EditorButtons } from '../../ui/detail-layout';
 import { toastError, toastSuccess } from '../../ui/toaster';
+import { restoreForm, useEntityEditor } from '../../ui/use-entity-editor';
 import { valibotResolver } from '../../ui/valibot-resolver';
 import { updateCompany } from './actions/company-writes';
 import { uploadLogo } from './actions/upload-logo';
@@ -40,13 +41,13 @@ export function CompanyDetailsTab({ company, editing, onEditingChange, financial
   const online = useSyncStore((s) => s.online);
   const logoSrc = useMediaSrc(company.logo);
   const [logo, setLogo] = useState<File | null>(null);
-  const [leaving, setLeaving] = useState(false);
   const {
     register,
     control,
     handleSubmit,
     reset,
-    formState: { errors, isDirty },
+    setValue,
+    formState: { errors, isDirty, isSubmitting },
   } = useForm<CompanyFormValues, unknown, CompanyCreateInput>({
     resolver,
     values: { name: company.name, color: company.color ?? '' },
@@ -54,12 +55,15 @@ export function CompanyDetailsTab({ company, editing, onEditingChange, financial
     mode: 'onSubmit',
   });
 
-  const stopEditing = () => {
-    reset({ name: company.name, color: company.color ?? '' });
-    setLogo(null);
-    setLeaving(false);
-    onEditingChange(false);
-  };
+  const editor = useEntityEditor({
+    isDirty: isDirty || logo !== null,
+    onReset: () => {
+      restoreForm({ setValue, reset }, { name: company.name, color: company.color ?? '' });
+      setLogo(null);
+    },
+    editing,
+    onEditingChange,
+  });
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -67,7 +71,7 @@ export function CompanyDetailsTab({ company, editing, onEditingChange, financial
       toastSuccess(COMPANY_SAVED);
       if (logo) void uploadLogo(company.uuid, logo);
       setLogo(null);
-      onEditingChange(false);
+      editor.close();
     } catch {
       toastError(COMPANY_SAVE_ERROR);
     }
@@ -97,26 +101,13 @@ export function CompanyDetailsTab({ company, editing, onEditingChange, financial
             </Box>
           )}
           <CompanyInputs register={register} control={control} errors={errors} readOnly={!editing} />
-          <HStack gap="3" justify="flex-end">
-            {editing ? (
-              <>
-                <Button
-                  variant="outline"
-                  minH="11"
-                  onClick={() => (isDirty || logo ? setLeaving(true) : stopEditing())}
-                >
-                  Cancelar
-                </Button>
-                <Button type="submit" colorPalette="red" minH="11">
-                  Guardar informação
-                </Button>
-              </>
-            ) : (
-              <Button colorPalette="red" minH="11" onClick={() => onEditingChange(true)}>
-                Editar empresa
-              </Button>
-            )}
-          </HStack>
+          <EditorButtons
+            editor={editor}
+            editLabel="Editar empresa"
+            canEdit
+            saving={isSubmitting}
+            testId="company"
+          />
         </Stack>
       </form>
       <Box>
@@ -125,7 +116,7 @@ export function CompanyDetailsTab({ company, editing, onEditingChange, financial
         </Heading>
         <Financials companyUuid={company.uuid} />
       </Box>
-      <UnsavedChangesDialog open={leaving} onCancel={() => setLeaving(false)} onConfirm={stopEditing} />
+      {editor.guard.dialog}
     </Stack>
   );
 }

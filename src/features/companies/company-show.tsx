@@ -6,15 +6,16 @@
  * as panels. Sub-routes '/', '/company-details' and '/create-company' (the
  * details already in edit mode); anything else is 'Page not found'.
  */
-import { Button, Center, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Button, Tabs } from '@chakra-ui/react';
 import { useState, type ComponentType } from 'react';
 import { Route, Routes, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { mirror, useLiveQuery } from '../../data/db';
+import { mirror, useLiveQuery, type CompanyRecord } from '../../data/db';
 import { useSessionStore } from '../../data/session';
 import { MSG } from '../../domain/messages';
 import { can } from '../../domain/permissions';
 import { adminPaths, COMPANY_TABS, type CompanyTab } from '../../ui/admin-paths';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { DetailLayout, DetailPage } from '../../ui/detail-layout';
 import { PageHeader } from '../../ui/page-header';
 import { toastError, toastSuccess } from '../../ui/toaster';
 import { deleteCompany } from './actions/company-writes';
@@ -59,35 +60,37 @@ function isTab(value: string | null): value is CompanyTab {
 
 function CompanyPage({ panels, startEditing = false }: { panels: CompanyPanels; startEditing?: boolean }) {
   const { companyId = '' } = useParams();
-  const navigate = useNavigate();
   const user = useSessionStore((s) => s.user);
-  const [params, setParams] = useSearchParams();
-  const [editing, setEditing] = useState(startEditing);
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const company = useLiveQuery(
     async () => (await mirror().companies.get(companyId)) ?? null,
     [companyId, user?.uuid],
   );
+  return (
+    <DetailLayout
+      // A deleted company (inactive) is gone for the user too.
+      record={company === undefined ? undefined : company?.active ? company : null}
+      missingTitle="Empresa"
+      missingText={COMPANY_MISSING}
+      testId="company"
+    >
+      {(found) => <CompanyDetails company={found} panels={panels} startEditing={startEditing} />}
+    </DetailLayout>
+  );
+}
 
-  if (company === undefined) {
-    return (
-      <Center py="16">
-        <Spinner size="lg" aria-label="A carregar" />
-      </Center>
-    );
-  }
-  if (!company?.active) {
-    return (
-      <Stack px={{ base: '2', md: '6' }}>
-        <PageHeader title="Empresa" />
-        <Center py="16">
-          <Text fontSize="lg" data-testid="company-missing">
-            {COMPANY_MISSING}
-          </Text>
-        </Center>
-      </Stack>
-    );
-  }
+interface CompanyDetailsProps {
+  company: CompanyRecord;
+  panels: CompanyPanels;
+  startEditing: boolean;
+}
+
+function CompanyDetails({ company, panels, startEditing }: CompanyDetailsProps) {
+  const navigate = useNavigate();
+  const user = useSessionStore((s) => s.user);
+  const [params, setParams] = useSearchParams();
+  // Held here: the lists' tabs hide while the details are edited.
+  const [editing, setEditing] = useState(startEditing);
+  const [confirmDelete, setConfirmDelete] = useState(false);
 
   const requested = params.get('tab');
   const tab: CompanyTab = editing ? 'details' : isTab(requested) ? requested : 'details';
@@ -112,23 +115,23 @@ function CompanyPage({ panels, startEditing = false }: { panels: CompanyPanels; 
   };
 
   return (
-    <Stack gap="4" px={{ base: '2', md: '6' }} pb="24" data-testid="company-show">
-      <PageHeader
-        title={company.name}
-        actions={
-          can(user, 'company.manage') && !editing ? (
-            <Button
-              variant="outline"
-              colorPalette="red"
-              minH="11"
-              onClick={() => setConfirmDelete(true)}
-              data-testid="company-delete"
-            >
-              Eliminar empresa
-            </Button>
-          ) : null
-        }
-      />
+    <DetailPage
+      title={company.name}
+      testId="company-show"
+      headerActions={
+        can(user, 'company.manage') && !editing ? (
+          <Button
+            variant="outline"
+            colorPalette="red"
+            minH="11"
+            onClick={() => setConfirmDelete(true)}
+            data-testid="company-delete"
+          >
+            Eliminar empresa
+          </Button>
+        ) : null
+      }
+    >
       <Tabs.Root
         value={tab}
         onValueChange={(e) => setTab(e.value)}
@@ -137,9 +140,10 @@ function CompanyPage({ panels, startEditing = false }: { panels: CompanyPanels; 
         colorPalette="red"
         variant="line"
       >
-        <Tabs.List overflowX="auto">
+        {/* Four long labels do not fit a phone: the list scrolls sideways rather than squeezing them. */}
+        <Tabs.List overflowX="auto" overflowY="hidden" data-testid="company-tabs">
           {shownTabs.map((t) => (
-            <Tabs.Trigger key={t} value={t} minH="11" whiteSpace="nowrap">
+            <Tabs.Trigger key={t} value={t} minH="11" whiteSpace="nowrap" flexShrink="0">
               {TAB_LABELS[t]}
             </Tabs.Trigger>
           ))}
@@ -171,6 +175,6 @@ function CompanyPage({ panels, startEditing = false }: { panels: CompanyPanels; 
         onCancel={() => setConfirmDelete(false)}
         onConfirm={() => void remove()}
       />
-    </Stack>
+    </DetailPage>
   );
 }

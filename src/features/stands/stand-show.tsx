@@ -4,8 +4,7 @@
  * 'Desativar' / 'Ativar', the counts ('---' when inactive) and the stand's
  * vehicles. An unknown stand: 'Este stand não existe'.
  */
-import { Badge, Box, Button, Center, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Badge, Box, Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useForm } from 'react-hook-form';
 import { Route, Routes, useParams } from 'react-router-dom';
 import { mirror, useLiveQuery } from '../../data/db';
@@ -14,9 +13,10 @@ import type { Stand } from '../../domain/entities';
 import { MSG } from '../../domain/messages';
 import { can } from '../../domain/permissions';
 import { standCreateSchema, type StandCreateInput, type StandFormValues } from '../../domain/schemas/stands';
-import { UnsavedChangesDialog } from '../../ui/confirm-dialog';
+import { DetailLayout, DetailPage, EditorButtons } from '../../ui/detail-layout';
 import { PageHeader } from '../../ui/page-header';
 import { toastError, toastSuccess } from '../../ui/toaster';
+import { restoreForm, useEntityEditor } from '../../ui/use-entity-editor';
 import { valibotResolver } from '../../ui/valibot-resolver';
 import { updateStand } from './actions/stand-writes';
 import { StandInputs } from './stand-inputs';
@@ -40,28 +40,17 @@ function StandPage() {
   const { standId = '' } = useParams();
   const userUuid = useSessionStore((s) => s.user?.uuid);
   const stand = useLiveQuery(async () => (await mirror().stands.get(standId)) ?? null, [standId, userUuid]);
-
-  if (stand === undefined) {
-    return (
-      <Center py="16" gap="3" data-testid="stand-loading">
-        <Spinner size="lg" />
-        <Text>{STAND_TEXTS.loading}</Text>
-      </Center>
-    );
-  }
-  if (!stand) {
-    return (
-      <Stack px={{ base: '2', md: '6' }}>
-        <PageHeader title="Stand" />
-        <Center py="16">
-          <Text fontSize="lg" data-testid="stand-missing">
-            {STAND_TEXTS.missing}
-          </Text>
-        </Center>
-      </Stack>
-    );
-  }
-  return <StandDetails stand={stand} />;
+  return (
+    <DetailLayout
+      record={stand}
+      loadingText={STAND_TEXTS.loading}
+      missingTitle="Stand"
+      missingText={STAND_TEXTS.missing}
+      testId="stand"
+    >
+      {(found) => <StandDetails stand={found} />}
+    </DetailLayout>
+  );
 }
 
 function Count({ label, value }: { label: string; value: string | number }) {
@@ -80,8 +69,6 @@ function Count({ label, value }: { label: string; value: string | number }) {
 function StandDetails({ stand }: { stand: Stand }) {
   const user = useSessionStore((s) => s.user);
   const canWrite = can(user, 'stand.write');
-  const [editing, setEditing] = useState(false);
-  const [leaving, setLeaving] = useState(false);
   const { toggle, dialog } = useStandActivation();
   const counts = useStandCounts(stand);
   const formValues: StandFormValues = {
@@ -94,19 +81,15 @@ function StandDetails({ stand }: { stand: Stand }) {
     register,
     handleSubmit,
     reset,
-    formState: { errors, isDirty },
+    setValue,
+    formState: { errors, isDirty, isSubmitting },
   } = useForm<StandFormValues, unknown, StandCreateInput>({
     resolver,
     values: formValues,
     resetOptions: { keepDirtyValues: true },
     mode: 'onSubmit',
   });
-
-  const stopEditing = () => {
-    reset(formValues);
-    setLeaving(false);
-    setEditing(false);
-  };
+  const editor = useEntityEditor({ isDirty, onReset: () => restoreForm({ setValue, reset }, formValues) });
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -116,60 +99,48 @@ function StandDetails({ stand }: { stand: Stand }) {
         address: values.address ?? null,
       });
       toastSuccess(STAND_TEXTS.saved);
-      setEditing(false);
+      editor.close();
     } catch {
       toastError(STAND_TEXTS.saveError);
     }
   });
 
   return (
-    <Stack gap="6" px={{ base: '2', md: '6' }} pb="24" data-testid="stand-show">
-      <PageHeader
-        title={standTitle(stand.name)}
-        actions={
-          stand.active ? null : (
-            <Badge colorPalette="red" size="lg">
-              Inativo
-            </Badge>
-          )
-        }
-      />
+    <DetailPage
+      title={standTitle(stand.name)}
+      testId="stand-show"
+      editor={editor}
+      headerActions={
+        stand.active ? null : (
+          <Badge colorPalette="red" size="lg">
+            Inativo
+          </Badge>
+        )
+      }
+    >
       <Box bg={stand.active ? undefined : 'red.subtle'} borderRadius="md" p={stand.active ? '0' : '3'}>
         <form onSubmit={(e) => void submit(e)} noValidate data-testid="stand-form">
           <Stack gap="4">
-            <StandInputs register={register} errors={errors} readOnly={!editing} />
+            <StandInputs register={register} errors={errors} readOnly={!editor.editing} />
             {canWrite ? (
-              <HStack gap="3" justify="flex-end" wrap="wrap">
-                {editing ? (
-                  <>
-                    <Button
-                      variant="outline"
-                      minH="11"
-                      onClick={() => (isDirty ? setLeaving(true) : stopEditing())}
-                    >
-                      Cancelar
-                    </Button>
-                    <Button type="submit" colorPalette="red" minH="11">
-                      Guardar informação
-                    </Button>
-                  </>
-                ) : (
-                  <>
-                    <Button
-                      variant="outline"
-                      colorPalette={stand.active ? 'red' : 'green'}
-                      minH="11"
-                      onClick={() => toggle(stand)}
-                      data-testid="stand-activation"
-                    >
-                      {activationLabel(stand)}
-                    </Button>
-                    <Button colorPalette="red" minH="11" onClick={() => setEditing(true)}>
-                      Editar stand
-                    </Button>
-                  </>
-                )}
-              </HStack>
+              <EditorButtons
+                editor={editor}
+                editLabel="Editar stand"
+                canEdit
+                saving={isSubmitting}
+                testId="stand"
+                viewActions={
+                  <Button
+                    variant="outline"
+                    colorPalette={stand.active ? 'red' : 'green'}
+                    minH="11"
+                    onClick={() => toggle(stand)}
+                    data-testid="stand-activation"
+                  >
+                    {activationLabel(stand)}
+                  </Button>
+                }
+              />
             ) : null}
           </Stack>
         </form>
@@ -181,8 +152,7 @@ function StandDetails({ stand }: { stand: Stand }) {
       </SimpleGrid>
       {/* The super user sees no vehicles (design §6): the counts are all he gets. */}
       {can(user, 'vehicle.read') ? <StandVehicles standUuid={stand.uuid} version={stand.rowVersion} /> : null}
-      <UnsavedChangesDialog open={leaving} onCancel={() => setLeaving(false)} onConfirm={stopEditing} />
       {dialog}
-    </Stack>
+    </DetailPage>
   );
 }

@@ -4,7 +4,7 @@
  * the street is upper-cased; 'Eliminar' for who may delete. An unknown
  * supplier: 'Este fornecedor não existe'.
  */
-import { Button, Center, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Route, Routes, useNavigate, useParams } from 'react-router-dom';
@@ -16,9 +16,11 @@ import { MSG } from '../../domain/messages';
 import { can } from '../../domain/permissions';
 import { supplierUpdateSchema, type SupplierUpdateInput } from '../../domain/schemas/suppliers';
 import { companyHome } from '../../ui/admin-paths';
-import { ConfirmDialog, UnsavedChangesDialog } from '../../ui/confirm-dialog';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { DetailLayout, DetailPage, EditorButtons } from '../../ui/detail-layout';
 import { PageHeader } from '../../ui/page-header';
 import { toastError, toastSuccess } from '../../ui/toaster';
+import { restoreForm, useEntityEditor } from '../../ui/use-entity-editor';
 import { valibotResolver } from '../../ui/valibot-resolver';
 import { deleteSupplier, updateSupplier } from './actions/supplier-writes';
 import { SupplierInputs } from './supplier-inputs';
@@ -43,26 +45,16 @@ function SupplierPage() {
     async () => (await mirror().suppliers.get(supplierId)) ?? null,
     [supplierId, userUuid],
   );
-  if (supplier === undefined) {
-    return (
-      <Center py="16">
-        <Spinner size="lg" aria-label="A carregar" />
-      </Center>
-    );
-  }
-  if (!supplier) {
-    return (
-      <Stack px={{ base: '2', md: '6' }}>
-        <PageHeader title="Fornecedor" />
-        <Center py="16">
-          <Text fontSize="lg" data-testid="supplier-missing">
-            {SUPPLIER_TEXTS.missing}
-          </Text>
-        </Center>
-      </Stack>
-    );
-  }
-  return <SupplierDetails supplier={supplier} />;
+  return (
+    <DetailLayout
+      record={supplier}
+      missingTitle="Fornecedor"
+      missingText={SUPPLIER_TEXTS.missing}
+      testId="supplier"
+    >
+      {(found) => <SupplierDetails supplier={found} />}
+    </DetailLayout>
+  );
 }
 
 const valuesOf = (s: Supplier): FormValues => ({
@@ -81,8 +73,6 @@ const valuesOf = (s: Supplier): FormValues => ({
 function SupplierDetails({ supplier }: { supplier: Supplier }) {
   const navigate = useNavigate();
   const actor = useSessionStore((s) => s.user);
-  const [editing, setEditing] = useState(false);
-  const [leaving, setLeaving] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const formValues = valuesOf(supplier);
   const {
@@ -91,25 +81,20 @@ function SupplierDetails({ supplier }: { supplier: Supplier }) {
     reset,
     watch,
     setValue,
-    formState: { errors, isDirty },
+    formState: { errors, isDirty, isSubmitting },
   } = useForm<FormValues, unknown, SupplierUpdateInput>({
     resolver,
     values: formValues,
     resetOptions: { keepDirtyValues: true },
     mode: 'onSubmit',
   });
-
-  const stopEditing = () => {
-    reset(formValues);
-    setLeaving(false);
-    setEditing(false);
-  };
+  const editor = useEntityEditor({ isDirty, onReset: () => restoreForm({ setValue, reset }, formValues) });
 
   const submit = handleSubmit(async (values) => {
     try {
       await updateSupplier(supplier, values);
       toastSuccess(SUPPLIER_TEXTS.saved);
-      setEditing(false);
+      editor.close();
     } catch {
       toastError(SUPPLIER_TEXTS.saveError);
     }
@@ -127,8 +112,7 @@ function SupplierDetails({ supplier }: { supplier: Supplier }) {
   };
 
   return (
-    <Stack gap="6" px={{ base: '2', md: '6' }} pb="24" data-testid="supplier-show">
-      <PageHeader title={supplierTitle(supplier.name)} />
+    <DetailPage title={supplierTitle(supplier.name)} testId="supplier-show" editor={editor}>
       <form onSubmit={(e) => void submit(e)} noValidate data-testid="supplier-form">
         <Stack gap="5" maxW="4xl">
           <SupplierInputs
@@ -136,47 +120,31 @@ function SupplierDetails({ supplier }: { supplier: Supplier }) {
             errors={errors}
             isFrequent={watch('isFrequent') === true}
             onFrequentChange={(value) => setValue('isFrequent', value, { shouldDirty: true })}
-            readOnly={!editing}
+            readOnly={!editor.editing}
             upperStreet
           />
-          <HStack gap="3" justify="flex-end" wrap="wrap">
-            {editing ? (
-              <>
+          <EditorButtons
+            editor={editor}
+            editLabel="Editar fornecedor"
+            canEdit={can(actor, 'supplier.update')}
+            saving={isSubmitting}
+            testId="supplier"
+            viewActions={
+              can(actor, 'supplier.delete') ? (
                 <Button
                   variant="outline"
+                  colorPalette="red"
                   minH="11"
-                  onClick={() => (isDirty ? setLeaving(true) : stopEditing())}
+                  onClick={() => setConfirmDelete(true)}
+                  data-testid="supplier-delete"
                 >
-                  Cancelar
+                  Eliminar
                 </Button>
-                <Button type="submit" colorPalette="red" minH="11">
-                  Guardar informação
-                </Button>
-              </>
-            ) : (
-              <>
-                {can(actor, 'supplier.delete') ? (
-                  <Button
-                    variant="outline"
-                    colorPalette="red"
-                    minH="11"
-                    onClick={() => setConfirmDelete(true)}
-                    data-testid="supplier-delete"
-                  >
-                    Eliminar
-                  </Button>
-                ) : null}
-                {can(actor, 'supplier.update') ? (
-                  <Button colorPalette="red" minH="11" onClick={() => setEditing(true)}>
-                    Editar fornecedor
-                  </Button>
-                ) : null}
-              </>
-            )}
-          </HStack>
+              ) : null
+            }
+          />
         </Stack>
       </form>
-      <UnsavedChangesDialog open={leaving} onCancel={() => setLeaving(false)} onConfirm={stopEditing} />
       <ConfirmDialog
         open={confirmDelete}
         title="Eliminar fornecedor"
@@ -185,6 +153,6 @@ function SupplierDetails({ supplier }: { supplier: Supplier }) {
         onCancel={() => setConfirmDelete(false)}
         onConfirm={() => void remove()}
       />
-    </Stack>
+    </DetailPage>
   );
 }

@@ -37,7 +37,7 @@ function sortValue(user: User, key: UserSortKey) {
 export function CompanyUserList({ companyUuid }: { companyUuid: string }) {
   const navigate = useNavigate();
   const actor = useSessionStore((s) => s.user);
-  const { allowed, toggle } = useUserActivation();
+  const { allowed, toggle, dialog } = useUserActivation();
   const [sort, setSort] = useState<SortState<UserSortKey>>({ key: 'username', direction: 'asc' });
   const users = useLiveQuery(
     () => mirror().users.where('companyUuid').equals(companyUuid).toArray(),
@@ -64,7 +64,7 @@ export function CompanyUserList({ companyUuid }: { companyUuid: string }) {
             data-testid="user-activation"
             onClick={(e) => {
               e.stopPropagation();
-              void toggle(u);
+              toggle(u);
             }}
           >
             {activationLabel(u)}
@@ -117,6 +117,7 @@ export function CompanyUserList({ companyUuid }: { companyUuid: string }) {
           />
         </>
       )}
+      {dialog}
     </Stack>
   );
 }

@@ -4,19 +4,7 @@
  * 'Editar utilizador' / 'Guardar informação'; 'Desativar' / 'Ativar' change
  * the state. An unknown user: 'Este user não existe'.
  */
-import {
-  Badge,
-  Box,
-  Button,
-  Center,
-  HStack,
-  NativeSelect,
-  SimpleGrid,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { useState } from 'react';
+import { Badge, Box, Button, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useForm } from 'react-hook-form';
 import { Route, Routes, useParams } from 'react-router-dom';
 import type * as v from 'valibot';
@@ -28,10 +16,11 @@ import { MSG } from '../../domain/messages';
 import { can } from '../../domain/permissions';
 import { changeRoleSchema } from '../../domain/schemas/users';
 import type { User } from '../../domain/types';
-import { UnsavedChangesDialog } from '../../ui/confirm-dialog';
+import { DetailLayout, DetailPage, EditorButtons } from '../../ui/detail-layout';
 import { FormField } from '../../ui/form-field';
 import { PageHeader } from '../../ui/page-header';
 import { toastError, toastSuccess } from '../../ui/toaster';
+import { restoreForm, useEntityEditor } from '../../ui/use-entity-editor';
 import { valibotResolver } from '../../ui/valibot-resolver';
 import { changeUserRole } from './actions/user-writes';
 import { activationLabel, useUserActivation } from './use-user-activation';
@@ -55,26 +44,11 @@ function UserPage() {
   const actorUuid = useSessionStore((s) => s.user?.uuid);
   const user = useLiveQuery(async () => (await mirror().users.get(userId)) ?? null, [userId, actorUuid]);
 
-  if (user === undefined) {
-    return (
-      <Center py="16">
-        <Spinner size="lg" aria-label="A carregar" />
-      </Center>
-    );
-  }
-  if (!user) {
-    return (
-      <Stack px={{ base: '2', md: '6' }}>
-        <PageHeader title="Utilizador" />
-        <Center py="16">
-          <Text fontSize="lg" data-testid="user-missing">
-            {USER_TEXTS.missing}
-          </Text>
-        </Center>
-      </Stack>
-    );
-  }
-  return <UserDetails user={user} />;
+  return (
+    <DetailLayout record={user} missingTitle="Utilizador" missingText={USER_TEXTS.missing} testId="user">
+      {(found) => <UserDetails user={found} />}
+    </DetailLayout>
+  );
 }
 
 function ShownValue({ label, value }: { label: string; value: string | null }) {
@@ -90,56 +64,51 @@ function ShownValue({ label, value }: { label: string; value: string | null }) {
 
 function UserDetails({ user }: { user: User }) {
   const actor = useSessionStore((s) => s.user);
-  const { allowed, toggle } = useUserActivation();
+  const { allowed, toggle, dialog } = useUserActivation();
   const canEditRole = can(actor, 'user.changeRole') && !user.isSuperUser && user.uuid !== actor?.uuid;
-  const [editing, setEditing] = useState(false);
-  const [leaving, setLeaving] = useState(false);
   const formValues: RoleForm = { role: user.role ?? 'ADMIN' };
   const {
     register,
     handleSubmit,
     reset,
-    formState: { errors, isDirty },
+    setValue,
+    formState: { errors, isDirty, isSubmitting },
   } = useForm<RoleForm, unknown, RoleInput>({
     resolver,
     values: formValues,
     resetOptions: { keepDirtyValues: true },
     mode: 'onSubmit',
   });
-
-  const stopEditing = () => {
-    reset(formValues);
-    setLeaving(false);
-    setEditing(false);
-  };
+  const editor = useEntityEditor({ isDirty, onReset: () => restoreForm({ setValue, reset }, formValues) });
 
   const submit = handleSubmit(async ({ role }) => {
     try {
       if (role !== user.role) await changeUserRole(user, role);
       toastSuccess(USER_TEXTS.saved);
-      setEditing(false);
+      editor.close();
     } catch {
       toastError(USER_TEXTS.saveError);
     }
   });
 
   return (
-    <Stack gap="6" px={{ base: '2', md: '6' }} pb="24" data-testid="user-show">
-      <PageHeader
-        title={userTitle(user.username)}
-        actions={
-          <Badge colorPalette={user.isActive ? 'green' : 'red'} size="lg">
-            {user.isActive ? 'Ativo' : 'Inativo'}
-          </Badge>
-        }
-      />
+    <DetailPage
+      title={userTitle(user.username)}
+      testId="user-show"
+      editor={editor}
+      headerActions={
+        <Badge colorPalette={user.isActive ? 'green' : 'red'} size="lg">
+          {user.isActive ? 'Ativo' : 'Inativo'}
+        </Badge>
+      }
+    >
       <Box bg={user.isActive ? undefined : 'red.subtle'} borderRadius="md" p={user.isActive ? '0' : '3'}>
         <form onSubmit={(e) => void submit(e)} noValidate data-testid="user-details-form">
           <Stack gap="5" maxW="3xl">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <ShownValue label="Utilizador" value={user.username} />
               <ShownValue label="Nome" value={[user.firstName, user.lastName].filter(Boolean).join(' ')} />
-              {editing ? (
+              {editor.editing ? (
                 <FormField label="Função" error={errors.role?.message}>
                   <NativeSelect.Root size="lg">
                     <NativeSelect.Field {...register('role')}>
@@ -156,45 +125,30 @@ function UserDetails({ user }: { user: User }) {
                 <ShownValue label="Função" value={user.role ? ROLE_LABELS[user.role] : null} />
               )}
             </SimpleGrid>
-            <HStack gap="3" justify="flex-end" wrap="wrap">
-              {editing ? (
-                <>
+            <EditorButtons
+              editor={editor}
+              editLabel="Editar utilizador"
+              canEdit={canEditRole}
+              saving={isSubmitting}
+              testId="user"
+              viewActions={
+                allowed(user) ? (
                   <Button
                     variant="outline"
+                    colorPalette={user.isActive ? 'red' : 'green'}
                     minH="11"
-                    onClick={() => (isDirty ? setLeaving(true) : stopEditing())}
+                    onClick={() => toggle(user)}
+                    data-testid="user-activation"
                   >
-                    Cancelar
+                    {activationLabel(user)}
                   </Button>
-                  <Button type="submit" colorPalette="red" minH="11">
-                    Guardar informação
-                  </Button>
-                </>
-              ) : (
-                <>
-                  {allowed(user) ? (
-                    <Button
-                      variant="outline"
-                      colorPalette={user.isActive ? 'red' : 'green'}
-                      minH="11"
-                      onClick={() => void toggle(user)}
-                      data-testid="user-activation"
-                    >
-                      {activationLabel(user)}
-                    </Button>
-                  ) : null}
-                  {canEditRole ? (
-                    <Button colorPalette="red" minH="11" onClick={() => setEditing(true)}>
-                      Editar utilizador
-                    </Button>
-                  ) : null}
-                </>
-              )}
-            </HStack>
+                ) : null
+              }
+            />
           </Stack>
         </form>
       </Box>
-      <UnsavedChangesDialog open={leaving} onCancel={() => setLeaving(false)} onConfirm={stopEditing} />
-    </Stack>
+      {dialog}
+    </DetailPage>
   );
 }

@@ -1,27 +1,33 @@
 /**
  * Edit mode of the vehicle page (spec 01 §4 "Detail screens", spec 02 §2
  * "Vehicle details"): the shared vehicle fields filled with the vehicle as it
- * was when editing started, 'Cancelar' (asks first when something changed)
- * and 'Guardar informação', which queues the changed fields on the rowVersion
- * the edit started from and returns to view mode.
+ * was when editing started, 'Cancelar' and 'Guardar informação', which queues
+ * the changed fields on the rowVersion the edit started from and returns to
+ * view mode. A dirty form asks before it is left, whichever way
+ * (useEntityEditor). The toast tells the write's real outcome: success only
+ * once the server took it, nothing beside the conflict panel on a 409, and
+ * "kept on the device" when offline.
  */
-import { Button, HStack, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { mirror } from '../../data/db';
 import { useSessionStore } from '../../data/session';
+import { useSyncStore, whenSettled } from '../../data/sync';
+import { availabilityLocked } from '../../domain/availability';
 import type { Cost, Vehicle } from '../../domain/entities';
 import { can } from '../../domain/permissions';
 import { vehicleSchema, type VehicleFormValues, type VehicleInput } from '../../domain/schemas/vehicles';
 import { isoDate } from '../../domain/stock';
+import { EditorButtons } from '../../ui/detail-layout';
 import { PageHeader } from '../../ui/page-header';
 import { toastError, toastSuccess } from '../../ui/toaster';
-import { UnsavedChangesDialog } from '../../ui/unsaved-changes-dialog';
+import { useEntityEditor } from '../../ui/use-entity-editor';
 import { valibotResolver } from '../../ui/valibot-resolver';
-import { availabilityLocked } from '../../domain/availability';
 import { updateVehicle } from './actions/update-vehicle';
 import { costChanges } from './form-costs';
 import { VehicleConflict } from './vehicle-conflict';
-import { VEHICLE_SAVED } from './vehicle-create';
+import { VEHICLE_SAVED, VEHICLE_SAVED_OFFLINE } from './vehicle-create';
 import { VehicleInputs, vehicleFormDefaults } from './vehicle-inputs';
 
 export const VEHICLE_SAVE_FAILED = 'Erro ao tentar gravar o veículo. Por favor tente mais tarde';
@@ -35,15 +41,26 @@ export interface VehicleEditProps {
   onClose: () => void;
 }
 
+/** The toast of a queued save, once its outcome is known. A conflict has its own panel. */
+function announce(outboxId: string | null, online: boolean): void {
+  if (outboxId === null) toastSuccess(VEHICLE_SAVED);
+  else if (!online) toastSuccess(VEHICLE_SAVED_OFFLINE);
+  else
+    void whenSettled(mirror(), outboxId).then((outcome) => {
+      if (outcome === 'done') toastSuccess(VEHICLE_SAVED);
+      else if (outcome === 'failed') toastError(VEHICLE_SAVE_FAILED);
+    });
+}
+
 export function VehicleEdit({ vehicle, costs, onClose }: VehicleEditProps) {
   const user = useSessionStore((s) => s.user);
+  const online = useSyncStore((s) => s.online);
   const writesCosts = can(user, 'vehicle.costs.write');
   // The vehicle and costs the edit starts from: their rowVersion is the one the change is made on.
   const [start] = useState(() => ({ vehicle, costs: writesCosts ? [...costs] : [] }));
   const [defaultValues] = useState(() =>
     vehicleFormDefaults(start.vehicle, { today: isoDate(new Date()), costs: start.costs }),
   );
-  const [leaving, setLeaving] = useState(false);
   const form = useForm<VehicleFormValues, unknown, VehicleInput>({
     resolver,
     mode: 'onSubmit',
@@ -51,22 +68,31 @@ export function VehicleEdit({ vehicle, costs, onClose }: VehicleEditProps) {
     defaultValues,
   });
   const { isDirty, isSubmitting } = form.formState;
+  // Mounted only in edit mode: leaving edit mode is closing this form.
+  const editor = useEntityEditor({
+    isDirty,
+    editing: true,
+    onEditingChange: (editing) => !editing && onClose(),
+  });
 
   const submit = form.handleSubmit(async (input) => {
+    let outboxId: string | null;
     try {
       const costWrites = writesCosts
         ? costChanges(start.costs, input.costs)
         : { costs: [], deletedCosts: [] };
-      await updateVehicle(start.vehicle, input, { baseVersion: start.vehicle.rowVersion, ...costWrites });
+      ({ outboxId } = await updateVehicle(start.vehicle, input, {
+        baseVersion: start.vehicle.rowVersion,
+        ...costWrites,
+      }));
     } catch {
       toastError(VEHICLE_SAVE_FAILED);
       return;
     }
-    toastSuccess(VEHICLE_SAVED);
-    onClose();
+    announce(outboxId, online);
+    editor.close();
   });
 
-  const cancel = () => (isDirty ? setLeaving(true) : onClose());
   const v = start.vehicle;
 
   return (
@@ -74,21 +100,14 @@ export function VehicleEdit({ vehicle, costs, onClose }: VehicleEditProps) {
       <PageHeader
         title={`${v.brand} ${v.model} ${v.version ?? ''}`}
         actions={
-          <HStack gap="2">
-            <Button variant="outline" minH="11" onClick={cancel} data-testid="vehicle-cancel">
-              Cancelar
-            </Button>
-            <Button
-              type="submit"
-              form={FORM_ID}
-              colorPalette="red"
-              minH="11"
-              loading={isSubmitting}
-              data-testid="vehicle-save"
-            >
-              Guardar informação
-            </Button>
-          </HStack>
+          <EditorButtons
+            editor={editor}
+            editLabel="Editar vehículo"
+            canEdit
+            formId={FORM_ID}
+            saving={isSubmitting}
+            testId="vehicle"
+          />
         }
       />
       <VehicleConflict vehicleUuid={v.uuid} />
@@ -100,14 +119,7 @@ export function VehicleEdit({ vehicle, costs, onClose }: VehicleEditProps) {
           />
         </form>
       </FormProvider>
-      <UnsavedChangesDialog
-        open={leaving}
-        onCancel={() => setLeaving(false)}
-        onConfirm={() => {
-          setLeaving(false);
-          onClose();
-        }}
-      />
+      {editor.guard.dialog}
     </Stack>
   );
 }

@@ -1,25 +1,17 @@
 /**
  * The vehicle page (spec 02 §2 "Vehicle details"), general data read from
- * the mirror so it opens offline. Editing, media, sales and documents are
- * their own features; an unknown sub-route shows 'Page not found'.
+ * the mirror so it opens offline, on the shared detail layout: loading,
+ * 'Este veículo não existe', 'Editar vehículo' into edit mode. The page is a
+ * list of named panels; media, sale and documents plug theirs in through
+ * `panels` (the app passes them, as it does the company page's tabs). An
+ * unknown sub-route shows 'Page not found'.
  */
-import {
-  Badge,
-  Box,
-  Button,
-  Center,
-  Grid,
-  Heading,
-  Image,
-  SimpleGrid,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { useState } from 'react';
+import { Badge, Box, Button, Center, Grid, Heading, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useState, type ComponentType } from 'react';
 import { Route, Routes, useParams } from 'react-router-dom';
 import { useSessionStore } from '../../data/session';
-import { formatEuro, formatMileage, formatMonthYear, formatDateSlash } from '../../domain/format';
+import type { Cost, Vehicle } from '../../domain/entities';
+import { formatDateSlash, formatEuro, formatMileage, formatMonthYear } from '../../domain/format';
 import {
   AVAILABILITY_LABELS,
   FUEL_LABELS,
@@ -30,7 +22,9 @@ import {
 import { MSG } from '../../domain/messages';
 import { can } from '../../domain/permissions';
 import { isoDate, margin, timeInStock } from '../../domain/stock';
-import { PageHeader } from '../../ui/page-header';
+import type { User } from '../../domain/types';
+import { DetailLayout, DetailPage } from '../../ui/detail-layout';
+import { scrollToTop } from '../../ui/use-entity-editor';
 import { useVehicle } from './use-vehicle';
 import { VehicleConflict } from './vehicle-conflict';
 import { VehicleCosts } from './vehicle-costs';
@@ -38,15 +32,32 @@ import { VehicleEdit } from './vehicle-edit';
 
 export const VEHICLE_MISSING = 'Este veículo não existe';
 
-export function VehicleShow() {
+export const VEHICLE_LOADING = 'A carregar a informação do veículo';
+
+type VehicleData = NonNullable<ReturnType<typeof useVehicle>>;
+type FoundVehicle = Extract<VehicleData, { vehicle: Vehicle }>;
+
+export interface VehiclePanelProps {
+  vehicle: Vehicle;
+  costs: Cost[];
+}
+
+/** A named section of the vehicle page: 'general', 'engine', 'costs', 'extras'… and later 'media', 'sale', 'documents'. */
+export interface VehiclePanel {
+  id: string;
+  component: ComponentType<VehiclePanelProps>;
+  /** Shown only when true for the signed-in user (a role that may not see it). */
+  visible?: (user: User | null) => boolean;
+}
+
+export function VehicleShow({ panels = [] }: { panels?: readonly VehiclePanel[] }) {
   return (
     <Routes>
-      <Route index element={<VehicleDetails />} />
+      <Route index element={<VehiclePage panels={panels} />} />
       <Route path="*" element={<Center py="16">{MSG.pageNotFound}</Center>} />
     </Routes>
   );
 }
-
 function Item({ label, value }: { label: string; value: string | number | null | undefined }) {
   return (
     <Box>
@@ -58,35 +69,147 @@ function Item({ label, value }: { label: string; value: string | number | null |
   );
 }
 
-function VehicleDetails() {
+function VehiclePage({ panels }: { panels: readonly VehiclePanel[] }) {
   const { vehicleId = '' } = useParams();
-  const user = useSessionStore((s) => s.user);
   const data = useVehicle(vehicleId);
-  const [editing, setEditing] = useState(false);
+  const record = data === undefined ? undefined : data.vehicle ? (data as FoundVehicle) : null;
+  return (
+    <DetailLayout
+      record={record}
+      loadingText={VEHICLE_LOADING}
+      missingTitle="Veículo"
+      missingText={VEHICLE_MISSING}
+      testId="vehicle"
+    >
+      {(found) => <VehicleDetails data={found} panels={panels} />}
+    </DetailLayout>
+  );
+}
 
-  if (data === undefined) {
-    return (
-      <Center py="16">
-        <Spinner size="lg" aria-label="A carregar" />
-      </Center>
-    );
-  }
-  if (!data.vehicle) {
-    return (
-      <Stack px={{ base: '2', md: '6' }}>
-        <PageHeader title="Veículo" />
-        <Center py="16">
-          <Text fontSize="lg">{VEHICLE_MISSING}</Text>
-        </Center>
-      </Stack>
-    );
-  }
-  const { vehicle: v, photos, costs, stand, supplier } = data;
+function VehicleSummary({ data }: { data: FoundVehicle }) {
+  const user = useSessionStore((s) => s.user);
+  const { vehicle: v, photos, costs, stand } = data;
   const featured = photos.find((p) => p.isFeatured) ?? photos[0];
-  const seesCosts = can(user, 'vehicle.field.costs');
   const seesBuy = can(user, 'vehicle.field.buyPrice');
   const seesMargin = can(user, 'vehicle.field.margin');
   const profit = margin(v.sellerPrice, v.buyPrice, costs);
+  return (
+    <Grid templateColumns={{ base: '1fr', lg: '2fr 3fr' }} gap="6">
+      {featured ? (
+        <Image
+          src={featured.url}
+          alt={`${v.brand} ${v.model}`}
+          borderRadius="md"
+          objectFit="cover"
+          w="full"
+        />
+      ) : (
+        <Box bg="bg.muted" borderRadius="md" minH="48" />
+      )}
+      <Stack gap="4">
+        <Stack direction="row" gap="2" wrap="wrap">
+          <Badge size="lg">{AVAILABILITY_LABELS[v.availability]}</Badge>
+          <Badge size="lg" variant="outline">
+            {v.licensePlate}
+          </Badge>
+        </Stack>
+        <SimpleGrid columns={{ base: 2, md: 3 }} gap="4">
+          <Item label="Preço" value={v.sellerPrice !== undefined ? formatEuro(v.sellerPrice) : undefined} />
+          {seesBuy ? <Item label="Preço de compra" value={formatEuro(v.buyPrice)} /> : null}
+          {seesMargin ? <Item label="Margem" value={profit === null ? '—' : formatEuro(profit)} /> : null}
+          <Item label="Tempo em stock" value={timeInStock(v.createdAt, isoDate(new Date())).label} />
+          <Item label="Entrada em stock" value={formatDateSlash(v.createdAt)} />
+          <Item label="Stand" value={stand?.active ? stand.name : 'Sem stand'} />
+        </SimpleGrid>
+      </Stack>
+    </Grid>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Box>
+      <Heading as="h2" size="md" mb="3">
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+}
+
+function GeneralPanel({ vehicle: v }: VehiclePanelProps) {
+  return (
+    <Section title="Características gerais">
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
+        <Item label="Marca" value={v.brand} />
+        <Item label="Modelo" value={v.model} />
+        <Item label="Versão" value={v.version} />
+        <Item label="Matrícula" value={v.licensePlate} />
+        <Item label="Data de registo" value={formatMonthYear(v.dateVehicle)} />
+        <Item label="Estado" value={v.state ? VEHICLE_STATE_LABELS[v.state] : null} />
+        <Item label="Tipo de veículo" value={v.typeVehicle ? VEHICLE_TYPE_LABELS[v.typeVehicle] : null} />
+        <Item label="Cor" value={v.color} />
+        <Item label="Portas" value={v.numberDoors} />
+        <Item label="Lugares" value={v.numberSeats} />
+        <Item label="Nº de quadro" value={v.numBoard} />
+        <Item label="Peso bruto (kg)" value={v.grossWeight} />
+        <Item label="Tara (kg)" value={v.tara} />
+      </SimpleGrid>
+    </Section>
+  );
+}
+
+function EnginePanel({ vehicle: v }: VehiclePanelProps) {
+  return (
+    <Section title="Motor">
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
+        <Item label="Combustível" value={v.fuel ? FUEL_LABELS[v.fuel] : null} />
+        <Item label="Caixa" value={v.shift ? GEARBOX_LABELS[v.shift] : null} />
+        <Item label="Potência (cv)" value={v.motorPower} />
+        <Item label="Cilindrada (cm³)" value={v.cylinder} />
+        <Item label="Quilómetros" value={formatMileage(v.mileage)} />
+      </SimpleGrid>
+    </Section>
+  );
+}
+
+function CostsPanel({ vehicle, costs }: VehiclePanelProps) {
+  return <VehicleCosts vehicle={vehicle} costs={costs} />;
+}
+
+function ExtrasPanel({ vehicle: v }: VehiclePanelProps) {
+  return (
+    <Section title="Extras">
+      {v.vehicleExtras.length === 0 ? (
+        <Text color="fg.muted">Sem extras</Text>
+      ) : (
+        <Stack as="ul" gap="1" ps="5">
+          {v.vehicleExtras.map((e) => (
+            <li key={e}>{e}</li>
+          ))}
+        </Stack>
+      )}
+    </Section>
+  );
+}
+
+function ObservationsPanel({ vehicle: v }: VehiclePanelProps) {
+  return v.observations ? <Item label="Observações" value={v.observations} /> : null;
+}
+
+/** The page's own panels, in the order they show; plugged-in panels follow. */
+export const VEHICLE_PANELS: readonly VehiclePanel[] = [
+  { id: 'general', component: GeneralPanel },
+  { id: 'engine', component: EnginePanel },
+  { id: 'costs', component: CostsPanel, visible: (user) => can(user, 'vehicle.field.costs') },
+  { id: 'extras', component: ExtrasPanel },
+  { id: 'observations', component: ObservationsPanel },
+];
+
+function VehicleDetails({ data, panels }: { data: FoundVehicle; panels: readonly VehiclePanel[] }) {
+  const user = useSessionStore((s) => s.user);
+  const [editing, setEditing] = useState(false);
+  const { vehicle: v, costs, supplier } = data;
 
   if (editing) {
     return (
@@ -96,110 +219,40 @@ function VehicleDetails() {
     );
   }
 
+  const shown = [...VEHICLE_PANELS, ...panels].filter((panel) => panel.visible?.(user) ?? true);
   return (
-    <Stack gap="6" px={{ base: '2', md: '6' }} pb="24" data-testid="vehicle-show">
-      <PageHeader
-        title={`${v.brand} ${v.model} ${v.version ?? ''}`}
-        actions={
-          can(user, 'vehicle.update') ? (
-            <Button colorPalette="red" minH="11" onClick={() => setEditing(true)} data-testid="vehicle-edit">
-              Editar vehículo
-            </Button>
-          ) : null
-        }
-      />
+    <DetailPage
+      title={`${v.brand} ${v.model} ${v.version ?? ''}`}
+      testId="vehicle-show"
+      headerActions={
+        can(user, 'vehicle.update') ? (
+          <Button
+            colorPalette="red"
+            minH="11"
+            onClick={() => {
+              // The form starts at the top of the page.
+              scrollToTop();
+              setEditing(true);
+            }}
+            data-testid="vehicle-edit"
+          >
+            Editar vehículo
+          </Button>
+        ) : null
+      }
+    >
       <VehicleConflict vehicleUuid={v.uuid} />
-      <Grid templateColumns={{ base: '1fr', lg: '2fr 3fr' }} gap="6">
-        {featured ? (
-          <Image
-            src={featured.url}
-            alt={`${v.brand} ${v.model}`}
-            borderRadius="md"
-            objectFit="cover"
-            w="full"
-          />
-        ) : (
-          <Box bg="bg.muted" borderRadius="md" minH="48" />
-        )}
-        <Stack gap="4">
-          <Stack direction="row" gap="2" wrap="wrap">
-            <Badge size="lg">{AVAILABILITY_LABELS[v.availability]}</Badge>
-            <Badge size="lg" variant="outline">
-              {v.licensePlate}
-            </Badge>
-          </Stack>
-          <SimpleGrid columns={{ base: 2, md: 3 }} gap="4">
-            <Item label="Preço" value={v.sellerPrice !== undefined ? formatEuro(v.sellerPrice) : undefined} />
-            {seesBuy ? <Item label="Preço de compra" value={formatEuro(v.buyPrice)} /> : null}
-            {seesMargin ? <Item label="Margem" value={profit === null ? '—' : formatEuro(profit)} /> : null}
-            <Item label="Tempo em stock" value={timeInStock(v.createdAt, isoDate(new Date())).label} />
-            <Item label="Entrada em stock" value={formatDateSlash(v.createdAt)} />
-            <Item label="Stand" value={stand?.active ? stand.name : 'Sem stand'} />
-          </SimpleGrid>
-        </Stack>
-      </Grid>
-
-      <Box>
-        <Heading as="h2" size="md" mb="3">
-          Características gerais
-        </Heading>
-        <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
-          <Item label="Marca" value={v.brand} />
-          <Item label="Modelo" value={v.model} />
-          <Item label="Versão" value={v.version} />
-          <Item label="Matrícula" value={v.licensePlate} />
-          <Item label="Data de registo" value={formatMonthYear(v.dateVehicle)} />
-          <Item label="Estado" value={v.state ? VEHICLE_STATE_LABELS[v.state] : null} />
-          <Item label="Tipo de veículo" value={v.typeVehicle ? VEHICLE_TYPE_LABELS[v.typeVehicle] : null} />
-          <Item label="Cor" value={v.color} />
-          <Item label="Portas" value={v.numberDoors} />
-          <Item label="Lugares" value={v.numberSeats} />
-          <Item label="Nº de quadro" value={v.numBoard} />
-          <Item label="Peso bruto (kg)" value={v.grossWeight} />
-          <Item label="Tara (kg)" value={v.tara} />
-        </SimpleGrid>
-      </Box>
-
-      <Box>
-        <Heading as="h2" size="md" mb="3">
-          Motor
-        </Heading>
-        <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
-          <Item label="Combustível" value={v.fuel ? FUEL_LABELS[v.fuel] : null} />
-          <Item label="Caixa" value={v.shift ? GEARBOX_LABELS[v.shift] : null} />
-          <Item label="Potência (cv)" value={v.motorPower} />
-          <Item label="Cilindrada (cm3)" value={v.cylinder} />
-          <Item label="Quilómetros" value={formatMileage(v.mileage)} />
-        </SimpleGrid>
-      </Box>
-
-      {seesCosts ? <VehicleCosts vehicle={v} costs={costs} /> : null}
-
-      <Box>
-        <Heading as="h2" size="md" mb="3">
-          Extras
-        </Heading>
-        {v.vehicleExtras.length === 0 ? (
-          <Text color="fg.muted">Sem extras</Text>
-        ) : (
-          <Stack as="ul" gap="1" ps="5">
-            {v.vehicleExtras.map((e) => (
-              <li key={e}>{e}</li>
-            ))}
-          </Stack>
-        )}
-      </Box>
-
-      {supplier ? (
-        <Box>
-          <Heading as="h2" size="md" mb="3">
-            Fornecedor
-          </Heading>
-          <Text>{supplier.name}</Text>
+      <VehicleSummary data={data} />
+      {shown.map(({ id, component: Panel }) => (
+        <Box key={id} data-panel={id}>
+          <Panel vehicle={v} costs={costs} />
         </Box>
+      ))}
+      {supplier ? (
+        <Section title="Fornecedor">
+          <Text>{supplier.name}</Text>
+        </Section>
       ) : null}
-
-      {v.observations ? <Item label="Observações" value={v.observations} /> : null}
-    </Stack>
+    </DetailPage>
   );
 }

@@ -139,4 +139,23 @@ describe('a stand', { timeout: 20_000 }, () => {
     });
     expect(await db.stands.get(row?.targetUuid ?? '')).toMatchObject({ active: true, location: 'AVEIRO' });
   });
+
+  it("is edited with 'Editar stand'; Cancelar on a dirty form asks, and Confirmar puts the stand back", async () => {
+    const db = await signInFresh();
+    const company = makeCompanyRecord();
+    const stand = makeStand(company.uuid, { name: 'Stand Ílhavo', rowVersion: 3 });
+    await db.companies.put(company);
+    await db.stands.put(stand);
+    const { user } = renderAdmin(`/superuser/stand-details/${stand.uuid}/`);
+    await user.click(await screen.findByRole('button', { name: 'Editar stand' }, SLOW));
+    const name = screen.getByLabelText(label('Nome'));
+    expect(name).not.toHaveAttribute('readonly');
+    await user.type(name, ' Novo');
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByRole('button', { name: 'Editar stand' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(label('Nome'))).toHaveValue('Stand Ílhavo'));
+    expect(await db.outbox.count()).toBe(0);
+  });
 });

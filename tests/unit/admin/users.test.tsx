@@ -80,7 +80,7 @@ describe('the user page', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Este user não existe', {}, SLOW)).toBeInTheDocument();
   });
 
-  it("deactivates a user: one state row, 'Utilizador desativado com successo.', the company page", async () => {
+  it("deactivates a user after a confirmation: one state row, 'Utilizador desativado com successo.', the company page", async () => {
     const db = await signInFresh();
     const company = makeCompanyRecord();
     const staff = makeStaff(company.uuid, { username: 'vendedor@demo.pt', role: 'SELLER', rowVersion: 2 });
@@ -92,6 +92,17 @@ describe('the user page', { timeout: 20_000 }, () => {
       await screen.findByRole('heading', { name: 'Detalhes do vendedor@demo.pt' }, SLOW),
     ).toBeInTheDocument();
     await user.click(screen.getByTestId('user-activation'));
+    // One tap only asks: nothing is queued until the confirmation.
+    const dialog = await screen.findByTestId('confirm-dialog');
+    expect(dialog).toHaveTextContent('Desativar utilizador');
+    expect(dialog).toHaveTextContent('vendedor@demo.pt');
+    expect(await db.outbox.count()).toBe(0);
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByTestId('confirm-dialog')).not.toBeInTheDocument());
+    expect(await db.outbox.count()).toBe(0);
+
+    await user.click(screen.getByTestId('user-activation'));
+    await user.click(await screen.findByTestId('confirm-dialog-confirm'));
     expect(await screen.findByText('Utilizador desativado com successo.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe('?tab=users'));
     expect(await db.outbox.toArray()).toMatchObject([

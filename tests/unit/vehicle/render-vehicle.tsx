@@ -1,14 +1,15 @@
 /**
- * The vehicle screens in a MemoryRouter with the app's providers, a signed-in
+ * The vehicle screens in a memory data router (the leave guard's blocker needs one) with the app's providers, a signed-in
  * user and a mirror filled with stands, categories, extras and users.
  */
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Outlet, RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import { Providers } from '../../../src/app/providers';
 import { deleteMirror, mirror } from '../../../src/data/db';
 import { resetSessionStore } from '../../../src/data/session';
+import { useSyncStore } from '../../../src/data/sync';
 import type { Category, Cost, Extra, Stand, Vehicle } from '../../../src/domain/entities';
 import type { Role } from '../../../src/domain/enums';
 import { formatEuro } from '../../../src/domain/format';
@@ -155,6 +156,7 @@ export function makeCost(overrides: Partial<Cost> = {}): Cost {
  */
 export async function signInWithMirror(role: Role): Promise<User> {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  useSyncStore.setState({ online: false });
   const user = makeUser({ role, username: `${role.toLowerCase()}@demo.pt` });
   resetSessionStore();
   await deleteMirror(user.uuid);
@@ -172,21 +174,36 @@ function LocationProbe() {
   return <output data-testid="location">{location.pathname}</output>;
 }
 
-/** The create screen, the vehicle page and a stand-in stock list. */
-export function renderVehicleScreens(path: string) {
+function Frame() {
+  return (
+    <>
+      <Outlet />
+      <LocationProbe />
+    </>
+  );
+}
+
+/** The create screen, the vehicle page and a stand-in stock list; `from`, the page before (for back). */
+export function renderVehicleScreens(path: string, from?: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: <Frame />,
+        children: [
+          { path: '/admin/vehicle/new', element: <VehicleCreate /> },
+          { path: '/admin/vehicle-details/:vehicleId/*', element: <VehicleShow /> },
+          { path: '/admin/vehicles', element: <p>Veículos em stock</p> },
+        ],
+      },
+    ],
+    from ? { initialEntries: [from, path], initialIndex: 1 } : { initialEntries: [path] },
+  );
   const view = render(
     <Providers>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/admin/vehicle/new" element={<VehicleCreate />} />
-          <Route path="/admin/vehicle-details/:vehicleId/*" element={<VehicleShow />} />
-          <Route path="/admin/vehicles" element={<p>Veículos em stock</p>} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </Providers>,
   );
-  return { view, user: userEvent.setup({ delay: null }) };
+  return { view, router, user: userEvent.setup({ delay: null }) };
 }
 
 /** Money as the screens show it, with plain spaces (Intl puts no-break spaces in). */

@@ -16,6 +16,7 @@ import {
   euro,
   STAND_ILHAVO,
   fieldOf,
+  makeVehicle,
   renderVehicleScreens,
   signInWithMirror,
 } from './render-vehicle';
@@ -199,7 +200,10 @@ describe('creating a vehicle', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('checkbox', { name: 'ABS' }));
     await submit(user);
 
-    expect(await screen.findByText('Veículo gravado com successo')).toBeInTheDocument();
+    // Offline: kept on the device and sent later.
+    expect(
+      await screen.findByText('Guardado no dispositivo; será enviado quando houver rede.'),
+    ).toBeInTheDocument();
     const rows = await mirror().outbox.toArray();
     expect(rows).toHaveLength(1);
     const row = rows[0]!;
@@ -287,5 +291,59 @@ describe('creating a vehicle', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/vehicles'));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it("asks 'Já existe um veículo com esta matrícula' before creating a second vehicle with a plate in stock", async () => {
+    await signInWithMirror('MANAGER');
+    await mirror().vehicles.put(makeVehicle({ licensePlate: 'AA00BB', brand: 'Peugeot', model: '208' }));
+    const { user } = renderVehicleScreens(NEW_PATH);
+    await fillRequired(user, 'aa-00 bb');
+    await submit(user);
+
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Já existe um veículo com esta matrícula')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('Peugeot 208');
+    expect(await mirror().outbox.count()).toBe(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(await mirror().outbox.count()).toBe(0);
+    expect(screen.getByTestId('location')).toHaveTextContent(NEW_PATH);
+
+    await submit(user);
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Criar veículo' }),
+    );
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/vehicle-details/'));
+    expect(await mirror().outbox.count()).toBe(1);
+    expect(await mirror().vehicles.count()).toBe(2);
+  });
+
+  it('creates a vehicle without asking when its plate is only on a sold vehicle', async () => {
+    await signInWithMirror('MANAGER');
+    await mirror().vehicles.put(makeVehicle({ licensePlate: 'AA00BB', availability: 'SOLD' }));
+    const { user } = renderVehicleScreens(NEW_PATH);
+    await fillRequired(user);
+    await submit(user);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/vehicle-details/'));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it("asks before the header's back arrow leaves a dirty form", async () => {
+    await signInWithMirror('MANAGER');
+    const { user, router } = renderVehicleScreens(NEW_PATH, '/admin/vehicles');
+    await user.type(await screen.findByLabelText(label('Marca')), 'Renault');
+    await user.click(screen.getByRole('button', { name: 'Voltar' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Tem a certeza que quer sair')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe(NEW_PATH);
+
+    await user.click(screen.getByRole('button', { name: 'Voltar' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirmar' }),
+    );
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/vehicles'));
+    expect(await mirror().outbox.count()).toBe(0);
   });
 });

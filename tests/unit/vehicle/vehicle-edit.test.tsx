@@ -8,6 +8,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { mirror } from '../../../src/data/db';
 import { onWriteQueued } from '../../../src/data/sync';
+import { useSyncStore } from '../../../src/data/sync';
+import { CONFLICT_TITLE } from '../../../src/features/vehicle/vehicle-conflict';
 import { toaster } from '../../../src/ui/toaster';
 import {
   fieldOf,
@@ -35,11 +37,11 @@ beforeEach(() => {
   toaster.remove();
 });
 
-async function openEdit(role: 'MANAGER' | 'WORKSHOP' = 'MANAGER') {
+async function openEdit(role: 'MANAGER' | 'WORKSHOP' = 'MANAGER', from?: string) {
   await signInWithMirror(role);
   await mirror().vehicles.put(VEHICLE);
   await mirror().costs.put(makeCost());
-  const rendered = renderVehicleScreens(PAGE);
+  const rendered = renderVehicleScreens(PAGE, from);
   await rendered.user.click(await screen.findByTestId('vehicle-edit'));
   await screen.findByTestId('vehicle-edit-mode');
   return rendered;
@@ -86,7 +88,11 @@ describe('editing a vehicle', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('checkbox', { name: 'ABS' }));
     await user.click(screen.getByTestId('vehicle-save'));
 
-    expect(await screen.findByText('Veículo gravado com successo')).toBeInTheDocument();
+    // Offline: kept on the device, not yet saved on the server.
+    expect(
+      await screen.findByText('Guardado no dispositivo; será enviado quando houver rede.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Veículo gravado com successo')).not.toBeInTheDocument();
     expect(await screen.findByTestId('vehicle-edit')).toBeInTheDocument();
     expect(screen.queryByTestId('vehicle-edit-mode')).not.toBeInTheDocument();
 
@@ -192,5 +198,47 @@ describe('editing a vehicle', { timeout: 30_000 }, () => {
       color: 'Cinzento escuro',
     });
     expect((await mirror().vehicles.get(VEHICLE.uuid))?.availability).toBe('SOLD');
+  });
+
+  it("online, says 'Veículo gravado com successo' only once the server took the change", async () => {
+    const { user } = await openEdit();
+    useSyncStore.setState({ online: true });
+    await user.type(screen.getByLabelText(label('Cor')), ' escuro');
+    await user.click(screen.getByTestId('vehicle-save'));
+    expect(await screen.findByTestId('vehicle-edit')).toBeInTheDocument();
+    const [row] = await mirror().outbox.toArray();
+    expect(screen.queryByText('Veículo gravado com successo')).not.toBeInTheDocument();
+    // The push took it: the row leaves the queue.
+    await mirror().outbox.delete(row!.seq!);
+    expect(await screen.findByText('Veículo gravado com successo')).toBeInTheDocument();
+  });
+
+  it('online, a save answered 409 shows the conflict panel and no success toast', async () => {
+    const { user } = await openEdit();
+    useSyncStore.setState({ online: true });
+    await user.type(screen.getByLabelText(label('Cor')), ' escuro');
+    await user.click(screen.getByTestId('vehicle-save'));
+    expect(await screen.findByTestId('vehicle-edit')).toBeInTheDocument();
+    const [row] = await mirror().outbox.toArray();
+    // The push was answered 409: someone saved the vehicle since.
+    await mirror().outbox.update(row!.seq!, {
+      state: 'conflict',
+      serverRecord: { ...VEHICLE, rowVersion: 5, color: 'Azul' },
+    });
+    expect(await screen.findByText(CONFLICT_TITLE)).toBeInTheDocument();
+    await waitFor(async () => expect((await mirror().outbox.toArray())[0]?.state).toBe('conflict'));
+    expect(screen.queryByText('Veículo gravado com successo')).not.toBeInTheDocument();
+  });
+
+  it("asks before the header's back arrow leaves a dirty edit", async () => {
+    const { user, router } = await openEdit('MANAGER', '/admin/vehicles');
+    await user.type(screen.getByLabelText(label('Cor')), ' escuro');
+    await user.click(screen.getByRole('button', { name: 'Voltar' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Tem a certeza que quer sair')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe(PAGE);
+    expect(screen.getByLabelText(label('Cor'))).toHaveValue('Cinzento escuro');
   });
 });

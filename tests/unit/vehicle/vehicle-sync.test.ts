@@ -146,7 +146,7 @@ describe('vehicle writes through the outbox', { timeout: 60_000 }, () => {
     expect(other.statusCode).toBe(200);
 
     // My edit was made on the old version.
-    const changed = await updateVehicle(before, {
+    const { changed } = await updateVehicle(before, {
       ...form(),
       licensePlate: before.licensePlate,
       sellerPrice: 9900,

@@ -31,6 +31,12 @@ export interface VehicleUpdateOptions {
   deletedCosts?: readonly string[];
 }
 
+export interface VehicleUpdateResult {
+  changed: VehicleFormField[];
+  /** The queued write's id (to hear its outcome), or null when nothing changed. */
+  outboxId: string | null;
+}
+
 /**
  * Queues the changes of `input` against `before` (the vehicle as the edit
  * started); returns the fields that changed. Nothing changed, nothing is queued.
@@ -39,7 +45,7 @@ export async function updateVehicle(
   before: Vehicle,
   input: VehicleInput,
   options: VehicleUpdateOptions = {},
-): Promise<VehicleFormField[]> {
+): Promise<VehicleUpdateResult> {
   const { user } = vehicleActor();
   // A sold or delivered vehicle keeps its availability: the form neither sets nor leaves those (spec 01 §4).
   const fields = vehicleFormFields(user).filter(
@@ -48,7 +54,9 @@ export async function updateVehicle(
   const changed = changedFields(before, input, fields);
   const costs = withUuids(options.costs ?? []);
   const deletedCosts = [...(options.deletedCosts ?? [])];
-  if (changed.length === 0 && costs.length === 0 && deletedCosts.length === 0) return [];
+  if (changed.length === 0 && costs.length === 0 && deletedCosts.length === 0) {
+    return { changed, outboxId: null };
+  }
 
   const db = mirror();
   let baseVersion = options.baseVersion ?? before.rowVersion;
@@ -56,7 +64,7 @@ export async function updateVehicle(
   // (Still 0: the creation is queued before this edit, and the push re-bases it on the answer.)
   if (baseVersion === 0) baseVersion = (await db.vehicles.get(before.uuid))?.rowVersion ?? 0;
 
-  await queueVehicleUpdate({
+  const outboxId = await queueVehicleUpdate({
     uuid: before.uuid,
     rowVersion: baseVersion,
     ...pickFields(input, VEHICLE_REQUIRED_FIELDS),
@@ -64,5 +72,5 @@ export async function updateVehicle(
     ...(costs.length > 0 ? { costs } : {}),
     ...(deletedCosts.length > 0 ? { deletedCosts } : {}),
   });
-  return changed;
+  return { changed, outboxId };
 }
