@@ -1,0 +1,122 @@
+/**
+ * The rows (or cards) of the list table. A long list renders only the rows in
+ * view, absolutely placed in a box as tall as all of them (TanStack Virtual);
+ * a short one renders every row in the normal flow, so nothing depends on
+ * measuring the page.
+ */
+import { Box } from '@chakra-ui/react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import type { CSSProperties, KeyboardEvent, ReactNode, RefObject } from 'react';
+import type { DataTableProps } from './data-table';
+import { pinStyle } from './data-table-pin';
+import { VIRTUALISE_FROM_ROWS, type DataColumn } from './data-table-types';
+
+interface Props<T, K extends string> extends DataTableProps<T, K> {
+  columns: DataColumn<T, K>[];
+  template: string;
+  scrollRef: RefObject<HTMLDivElement | null>;
+  cards: boolean;
+  rowHeightPx: number;
+}
+
+const OVERSCAN_ROWS = 8;
+
+export function DataTableBody<T, K extends string>(props: Props<T, K>) {
+  const { rows, scrollRef, rowHeightPx } = props;
+  const virtual = rows.length >= VIRTUALISE_FROM_ROWS;
+  const virtualizer = useVirtualizer({
+    count: virtual ? rows.length : 0,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeightPx,
+    overscan: OVERSCAN_ROWS,
+  });
+
+  if (!virtual) {
+    return <Box>{rows.map((row, index) => <Row key={props.rowKey(row)} {...props} row={row} index={index} />)}</Box>;
+  }
+  return (
+    <Box position="relative" height={`${virtualizer.getTotalSize()}px`}>
+      {virtualizer.getVirtualItems().map((item) => {
+        const row = rows[item.index];
+        if (row === undefined) return null;
+        return (
+          <Row
+            key={props.rowKey(row)}
+            {...props}
+            row={row}
+            index={item.index}
+            placed={{
+              position: 'absolute',
+              top: 0,
+              left: 0,
+              width: '100%',
+              transform: `translateY(${item.start}px)`,
+            }}
+          />
+        );
+      })}
+    </Box>
+  );
+}
+
+interface RowProps<T, K extends string> extends Props<T, K> {
+  row: T;
+  index: number;
+  placed?: CSSProperties;
+}
+
+function Row<T, K extends string>(p: RowProps<T, K>) {
+  const { row, onOpen, cards } = p;
+  const off = p.inactive?.(row) ?? false;
+  const open = onOpen ? () => onOpen(row) : undefined;
+  const onKeyDown = open
+    ? (e: KeyboardEvent) => {
+        if (e.target === e.currentTarget && (e.key === 'Enter' || e.key === ' ')) {
+          e.preventDefault();
+          open();
+        }
+      }
+    : undefined;
+  let content: ReactNode;
+  if (cards && p.card) content = p.card(row);
+  else
+    content = p.columns.map((c) => (
+      <Box
+        key={c.id}
+        role="cell"
+        px="2"
+        minW="0"
+        height="100%"
+        display="flex"
+        alignItems="center"
+        overflow="hidden"
+        {...pinStyle(c.pin)}
+      >
+        {c.cell(row)}
+      </Box>
+    ));
+  return (
+    <Box
+      role={cards ? 'listitem' : 'row'}
+      aria-rowindex={cards ? undefined : p.index + 2}
+      data-testid={`${p.testId}-row`}
+      data-inactive={off ? 'true' : undefined}
+      {...p.rowData?.(row)}
+      style={p.placed}
+      display={cards ? 'block' : 'grid'}
+      gridTemplateColumns={cards ? undefined : p.template}
+      alignItems="center"
+      height={`${p.rowHeightPx}px`}
+      borderBottomWidth="1px"
+      bg={off ? 'red.subtle' : 'bg'}
+      cursor={open ? 'pointer' : undefined}
+      tabIndex={open ? 0 : undefined}
+      onClick={open}
+      onKeyDown={onKeyDown}
+      _hover={open ? { bg: off ? 'red.muted' : 'bg.muted' } : undefined}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '-2px' }}
+    >
+      {content}
+    </Box>
+  );
+}
