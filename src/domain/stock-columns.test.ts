@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from './enums';
 import { EMPTY_STOCK_FILTERS } from './stock';
-import { seesListPrice, stockColumnIds, stockFiltersFor } from './stock-columns';
+import { seesListPrice, standLocationOptions, stockColumnIds, stockFiltersFor } from './stock-columns';
 
 const as = (role: Role) => ({ isSuperUser: false, role });
 
@@ -9,7 +9,11 @@ describe('stock columns by role', () => {
   it.each([
     ['SELLER', false, ['vehicle', 'stock', 'dateVehicle', 'fuel', 'type', 'mileage', 'sellerPrice']],
     ['ADMIN', false, ['vehicle', 'stock', 'dateVehicle', 'fuel', 'type', 'buyPrice', 'sellerPrice']],
-    ['MANAGER', true, ['vehicle', 'stock', 'dateVehicle', 'fuel', 'type', 'buyPrice', 'sellerPrice', 'status']],
+    [
+      'MANAGER',
+      true,
+      ['vehicle', 'stock', 'dateVehicle', 'fuel', 'type', 'buyPrice', 'sellerPrice', 'status'],
+    ],
     ['EDITOR3', false, ['vehicle', 'stock', 'dateVehicle', 'fuel', 'type', 'mileage']],
   ] as const)('%s (status %s)', (role, withStatus, ids) => {
     expect(stockColumnIds(as(role), withStatus)).toEqual(ids);
@@ -20,5 +24,21 @@ describe('stock columns by role', () => {
     expect(seesListPrice(as('EDITOR3'))).toBe(false);
     expect(stockFiltersFor(as('EDITOR3'), f)).toEqual({ ...f, priceMin: null, priceMax: null });
     expect(stockFiltersFor(as('SELLER'), f)).toBe(f);
+  });
+});
+
+describe('standLocationOptions', () => {
+  it('names each active location after its stands', () => {
+    expect(
+      standLocationOptions([
+        { name: 'Stand Ílhavo', location: 'ILHAVO', active: true },
+        { name: 'Stand Aveiro', location: 'AVEIRO', active: true },
+        { name: 'Stand Antigo', location: 'AVEIRO', active: false },
+        { name: 'Aveiro Norte', location: 'AVEIRO', active: true },
+      ]),
+    ).toEqual([
+      { value: 'AVEIRO', label: 'Aveiro Norte / Stand Aveiro' },
+      { value: 'ILHAVO', label: 'Stand Ílhavo' },
+    ]);
   });
 });

@@ -47,3 +47,29 @@ export function stockFiltersFor(actor: Actor | null | undefined, f: StockFilters
   if (seesListPrice(actor)) return f;
   return { ...f, priceMin: null, priceMax: null };
 }
+
+export interface LocationOption {
+  /** The stand location the filter matches (spec 01 §5: exactly). */
+  value: string;
+  /** What the user reads: the names of the active stands there, not the upper-case code. */
+  label: string;
+}
+
+/** The location filter's choices, one per location of an active stand, named after its stands. */
+export function standLocationOptions(
+  stands: readonly { name: string; location: string; active: boolean }[],
+): LocationOption[] {
+  const names = new Map<string, string[]>();
+  for (const s of stands) {
+    if (!s.active) continue;
+    const list = names.get(s.location);
+    if (list) list.push(s.name);
+    else names.set(s.location, [s.name]);
+  }
+  return [...names.entries()]
+    .map(([value, list]) => ({
+      value,
+      label: [...list].sort((a, b) => a.localeCompare(b, 'pt-PT')).join(' / '),
+    }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'pt-PT'));
+}

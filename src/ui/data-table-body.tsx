@@ -14,6 +14,7 @@ import { VIRTUALISE_FROM_ROWS, type DataColumn } from './data-table-types';
 interface Props<T, K extends string> extends DataTableProps<T, K> {
   columns: DataColumn<T, K>[];
   template: string;
+  offsets: Map<string, number>;
   scrollRef: RefObject<HTMLDivElement | null>;
   cards: boolean;
   rowHeightPx: number;
@@ -32,7 +33,13 @@ export function DataTableBody<T, K extends string>(props: Props<T, K>) {
   });
 
   if (!virtual) {
-    return <Box>{rows.map((row, index) => <Row key={props.rowKey(row)} {...props} row={row} index={index} />)}</Box>;
+    return (
+      <Box>
+        {rows.map((row, index) => (
+          <Row key={props.rowKey(row)} {...props} row={row} index={index} />
+        ))}
+      </Box>
+    );
   }
   return (
     <Box position="relative" height={`${virtualizer.getTotalSize()}px`}>
@@ -90,7 +97,7 @@ function Row<T, K extends string>(p: RowProps<T, K>) {
         display="flex"
         alignItems="center"
         overflow="hidden"
-        {...pinStyle(c.pin)}
+        {...pinStyle(c, p.offsets.get(c.id) ?? 0)}
       >
         {c.cell(row)}
       </Box>

@@ -8,11 +8,19 @@ interface Props<T, K extends string> {
   testId: string;
   columns: readonly DataColumn<T, K>[];
   template: string;
+  offsets: Map<string, number>;
   sort: SortState<K> | null;
   onSort: (key: K) => void;
 }
 
-export function DataTableHeader<T, K extends string>({ testId, columns, template, sort, onSort }: Props<T, K>) {
+export function DataTableHeader<T, K extends string>({
+  testId,
+  columns,
+  template,
+  offsets,
+  sort,
+  onSort,
+}: Props<T, K>) {
   return (
     <Flex
       role="row"
@@ -35,7 +43,7 @@ export function DataTableHeader<T, K extends string>({ testId, columns, template
           minW="0"
           bg="bg.subtle"
           aria-sort={ariaSort(sort, c.sortKey)}
-          {...pinStyle(c.pin, true)}
+          {...pinStyle(c, offsets.get(c.id) ?? 0, true)}
         >
           {c.sortKey ? (
             <chakra.button

@@ -14,6 +14,8 @@ export interface DataColumn<T, K extends string = never> {
   sortKey?: K;
   /** Relative width (spec 01 §9: column widths are ratios). */
   ratio?: number;
+  /** A fixed width instead of a ratio; pinned columns beside another pinned one need it for their offset. */
+  widthPx?: number;
   /**
    * 'start' stays at the left while the rest scrolls sideways (the first column);
    * 'end' stays at the right (the list price a seller must always see).
@@ -22,6 +24,33 @@ export interface DataColumn<T, K extends string = never> {
   /** A column the role may not see is left out, header and cells. */
   hidden?: boolean;
   cell: (row: T) => ReactNode;
+}
+
+/** The grid's column widths: fixed pixels where given, else shares of what is left. */
+export function gridTemplate(
+  columns: readonly Pick<DataColumn<never, string>, 'widthPx' | 'ratio'>[],
+): string {
+  return columns.map((c) => (c.widthPx ? `${c.widthPx}px` : `minmax(0, ${c.ratio ?? 1}fr)`)).join(' ');
+}
+
+/** Offset of each pinned column from its edge: the widths of the pinned columns between it and that edge. */
+export function pinOffsets(
+  columns: readonly Pick<DataColumn<never, string>, 'id' | 'pin' | 'widthPx'>[],
+): Map<string, number> {
+  const offsets = new Map<string, number>();
+  let left = 0;
+  for (const c of columns) {
+    if (c.pin !== 'start') continue;
+    offsets.set(c.id, left);
+    left += c.widthPx ?? 0;
+  }
+  let right = 0;
+  for (const c of [...columns].reverse()) {
+    if (c.pin !== 'end') continue;
+    offsets.set(c.id, right);
+    right += c.widthPx ?? 0;
+  }
+  return offsets;
 }
 
 export type SortValue = string | number | boolean | null | undefined;

@@ -23,10 +23,19 @@ const CARS: Car[] = [
 const columns = (hidePrice = false): DataColumn<Car, Key>[] => [
   { id: 'name', header: 'Marca / Modelo', sortKey: 'name', pin: 'start', ratio: 2, cell: (c) => c.name },
   { id: 'km', header: 'Quilómetros', cell: () => '10 000 km' },
-  { id: 'price', header: 'Preço', sortKey: 'price', pin: 'end', hidden: hidePrice, cell: (c) => String(c.price) },
+  {
+    id: 'price',
+    header: 'Preço',
+    sortKey: 'price',
+    pin: 'end',
+    hidden: hidePrice,
+    cell: (c) => String(c.price),
+  },
 ];
 
-function Harness(props: Partial<DataTableProps<Car, Key>> & { hidePrice?: boolean; onOpen?: (c: Car) => void }) {
+function Harness(
+  props: Partial<DataTableProps<Car, Key>> & { hidePrice?: boolean; onOpen?: (c: Car) => void },
+) {
   const [sort, setSort] = useState<SortState<Key> | null>({ key: 'name', direction: 'asc' });
   const rows = sortRows(props.rows ?? CARS, sort, (c, key) => c[key]);
   return (
@@ -45,7 +54,8 @@ function Harness(props: Partial<DataTableProps<Car, Key>> & { hidePrice?: boolea
   );
 }
 
-const names = () => screen.getAllByTestId('cars-row').map((r) => within(r).getAllByRole('cell')[0]?.textContent);
+const names = () =>
+  screen.getAllByTestId('cars-row').map((r) => within(r).getAllByRole('cell')[0]?.textContent);
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -13,7 +13,13 @@ import type { SortState } from '../domain/stock';
 import { DataTableBody } from './data-table-body';
 import { DataTableHeader } from './data-table-header';
 import { useMoreToTheRight, useNarrowScreen } from './data-table-scroll';
-import { LIST_MIN_WIDTH_PX, LIST_ROW_HEIGHT_PX, type DataColumn } from './data-table-types';
+import {
+  gridTemplate,
+  LIST_MIN_WIDTH_PX,
+  LIST_ROW_HEIGHT_PX,
+  pinOffsets,
+  type DataColumn,
+} from './data-table-types';
 
 export interface DataTableProps<T, K extends string> {
   /** Accessible name of the table. */
@@ -50,7 +56,8 @@ export function DataTable<T, K extends string>(props: DataTableProps<T, K>) {
 
   if (rows.length === 0 && empty !== undefined) return <>{empty}</>;
 
-  const template = columns.map((c) => `minmax(0, ${c.ratio ?? 1}fr)`).join(' ');
+  const template = gridTemplate(columns);
+  const offsets = pinOffsets(columns);
   const hasEndPin = columns.some((c) => c.pin === 'end');
   return (
     <Box position="relative">
@@ -75,12 +82,20 @@ export function DataTable<T, K extends string>(props: DataTableProps<T, K>) {
       >
         <Box minW={cards ? undefined : `${LIST_MIN_WIDTH_PX}px`}>
           {cards ? null : (
-            <DataTableHeader testId={testId} columns={columns} template={template} sort={sort} onSort={onSort} />
+            <DataTableHeader
+              testId={testId}
+              columns={columns}
+              template={template}
+              offsets={offsets}
+              sort={sort}
+              onSort={onSort}
+            />
           )}
           <DataTableBody
             {...props}
             columns={columns}
             template={template}
+            offsets={offsets}
             scrollRef={scrollRef}
             cards={cards}
             rowHeightPx={cards ? (props.cardHeightPx ?? LIST_ROW_HEIGHT_PX) : LIST_ROW_HEIGHT_PX}

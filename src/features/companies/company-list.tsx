@@ -11,7 +11,8 @@ import { adminPaths } from '../../ui/admin-paths';
 import { PlusIcon } from '../../ui/icons';
 import { ListEmpty } from '../../ui/list-empty';
 import { PageHeader } from '../../ui/page-header';
-import { SortableTable, sortRows, type TableColumn } from '../../ui/sortable-table';
+import { DataTable } from '../../ui/data-table';
+import { sortRows, type DataColumn } from '../../ui/data-table-types';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { ColorSwatch } from './company-inputs';
 import { CompanyListFilter, EMPTY_COMPANY_FILTERS, type CompanyFilters } from './company-list-filter';
@@ -44,7 +45,7 @@ export function matchesCompanyFilters(row: CompanyRow, f: CompanyFilters): boole
   return true;
 }
 
-const COLUMNS: TableColumn<CompanyRow, CompanySortKey>[] = [
+const COLUMNS: DataColumn<CompanyRow, CompanySortKey>[] = [
   {
     id: 'logo',
     header: 'Logo',
@@ -110,7 +111,7 @@ export function CompanyList() {
       ) : (
         <>
           <Text color="fg.muted">{visible.length === 1 ? '1 empresa' : `${visible.length} empresas`}</Text>
-          <SortableTable
+          <DataTable
             label={COMPANIES_TITLE}
             testId="companies"
             columns={COLUMNS}
