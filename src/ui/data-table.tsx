@@ -76,7 +76,11 @@ export function DataTable<T, K extends string>(props: DataTableProps<T, K>) {
         data-scroll-more={more ? 'true' : undefined}
         css={
           hasEndPin && more
-            ? { '& [data-pin="end"]': { boxShadow: '-10px 0 10px -8px rgba(0, 0, 0, 0.35)' } }
+            ? {
+                '& [data-pin="end"]:not([data-pin="end"] + [data-pin="end"])': {
+                  boxShadow: '-10px 0 10px -8px rgba(0, 0, 0, 0.35)',
+                },
+              }
             : undefined
         }
       >

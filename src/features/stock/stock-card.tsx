@@ -1,20 +1,21 @@
 /** A vehicle as a compact card on a phone (issue 9): photo, brand/model/version, plate, time in stock and, for who may see it, the list price. */
-import { Box, HStack, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, Text } from '@chakra-ui/react';
+import { AVAILABILITY_LABELS } from '../../domain/labels';
 import { ListPrice, TimeInStock } from './stock-columns';
 import type { StockListRow } from './use-stock-rows';
 import { VehicleThumb } from './vehicle-thumb';
 
 export const STOCK_CARD_HEIGHT_PX = 96;
 
-export function StockCard({
-  row,
-  today,
-  withPrice,
-}: {
+interface Props {
   row: StockListRow;
   today: string;
   withPrice: boolean;
-}) {
+  /** The waiting list's status column, as a badge beside the price. */
+  withStatus: boolean;
+}
+
+export function StockCard({ row, today, withPrice, withStatus }: Props) {
   const v = row.vehicle;
   return (
     <HStack gap="3" px="3" height="100%" align="center" data-testid="stock-card">
@@ -26,7 +27,10 @@ export function StockCard({
         <Text fontSize="sm" color="fg.muted" truncate>
           {v.licensePlate} · <TimeInStock createdAt={v.createdAt} today={today} />
         </Text>
-        {withPrice ? <ListPrice value={v.sellerPrice} /> : null}
+        <HStack gap="2">
+          {withPrice ? <ListPrice value={v.sellerPrice} /> : null}
+          {withStatus ? <Badge>{AVAILABILITY_LABELS[v.availability]}</Badge> : null}
+        </HStack>
       </Box>
     </HStack>
   );

@@ -35,7 +35,7 @@ export function StockTable({ label, rows, user, today, sort, onSort, onOpen, wit
       sort={sort}
       onSort={onSort}
       onOpen={(r) => onOpen(r.vehicle.uuid)}
-      card={(r) => <StockCard row={r} today={today} withPrice={withPrice} />}
+      card={(r) => <StockCard row={r} today={today} withPrice={withPrice} withStatus={withStatus} />}
       cardHeightPx={STOCK_CARD_HEIGHT_PX}
       maxH="calc(100dvh - 220px)"
     />
