@@ -49,10 +49,19 @@ const COLUMNS: DataColumn<CompanyRow, CompanySortKey>[] = [
   {
     id: 'logo',
     header: 'Logo',
-    ratio: 0.6,
+    // Logo and name stay put while the counts scroll sideways on a phone.
+    widthPx: 80,
+    pin: 'start',
     cell: ({ company }) => <CompanyLogo logo={company.logo} size="10" />,
   },
-  { id: 'name', header: 'Nome', ratio: 2, sortKey: 'name', cell: ({ company }) => company.name },
+  {
+    id: 'name',
+    header: 'Nome',
+    ratio: 2,
+    pin: 'start',
+    sortKey: 'name',
+    cell: ({ company }) => company.name,
+  },
   {
     id: 'color',
     header: 'Cor',
