@@ -57,7 +57,7 @@ const COLUMNS: DataColumn<CompanyRow, CompanySortKey>[] = [
   {
     id: 'name',
     header: 'Nome',
-    ratio: 2,
+    widthPx: 200,
     pin: 'start',
     sortKey: 'name',
     cell: ({ company }) => company.name,
