@@ -6,7 +6,7 @@
  */
 import { Box } from '@chakra-ui/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import type { CSSProperties, KeyboardEvent, ReactNode, RefObject } from 'react';
+import type { CSSProperties, KeyboardEvent, ReactNode } from 'react';
 import type { DataTableProps } from './data-table';
 import { pinStyle } from './data-table-pin';
 import { VIRTUALISE_FROM_ROWS, type DataColumn } from './data-table-types';
@@ -15,7 +15,7 @@ interface Props<T, K extends string> extends DataTableProps<T, K> {
   columns: DataColumn<T, K>[];
   template: string;
   offsets: Map<string, number>;
-  scrollRef: RefObject<HTMLDivElement | null>;
+  scroller: HTMLDivElement | null;
   cards: boolean;
   rowHeightPx: number;
 }
@@ -23,11 +23,11 @@ interface Props<T, K extends string> extends DataTableProps<T, K> {
 const OVERSCAN_ROWS = 8;
 
 export function DataTableBody<T, K extends string>(props: Props<T, K>) {
-  const { rows, scrollRef, rowHeightPx } = props;
+  const { rows, scroller, rowHeightPx } = props;
   const virtual = rows.length >= VIRTUALISE_FROM_ROWS;
   const virtualizer = useVirtualizer({
     count: virtual ? rows.length : 0,
-    getScrollElement: () => scrollRef.current,
+    getScrollElement: () => scroller,
     estimateSize: () => rowHeightPx,
     overscan: OVERSCAN_ROWS,
   });

@@ -1,5 +1,5 @@
 /** What the list table watches in the browser: the phone width (cards) and whether more lies to the right. */
-import { useCallback, useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 
 /** Phones (the shell's bottom-bar width): lists that have a card show cards instead of a squeezed table. */
 export const CARD_QUERY = '(max-width: 600px)';
@@ -28,15 +28,13 @@ export function useNarrowScreen(): boolean {
  * True while part of the table is off-screen to the right, so the table can
  * show a fade there: without it nothing tells a touch user the table scrolls.
  */
-export function useMoreToTheRight(ref: RefObject<HTMLElement | null>, deps: unknown): boolean {
+export function useMoreToTheRight(el: HTMLElement | null, deps: unknown): boolean {
   const [more, setMore] = useState(false);
   const measure = useCallback(() => {
-    const el = ref.current;
     if (!el) return;
     setMore(el.scrollLeft + el.clientWidth < el.scrollWidth - 1);
-  }, [ref]);
+  }, [el]);
   useEffect(() => {
-    const el = ref.current;
     if (!el) return undefined;
     measure();
     el.addEventListener('scroll', measure, { passive: true });
@@ -46,6 +44,6 @@ export function useMoreToTheRight(ref: RefObject<HTMLElement | null>, deps: unkn
       el.removeEventListener('scroll', measure);
       observer?.disconnect();
     };
-  }, [ref, measure, deps]);
+  }, [el, measure, deps]);
   return more;
 }

@@ -8,7 +8,7 @@
  * On a phone a list that has a card shows cards instead of a squeezed table.
  */
 import { Box } from '@chakra-ui/react';
-import { useRef, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { SortState } from '../domain/stock';
 import { DataTableBody } from './data-table-body';
 import { DataTableHeader } from './data-table-header';
@@ -49,10 +49,12 @@ export interface DataTableProps<T, K extends string> {
 export function DataTable<T, K extends string>(props: DataTableProps<T, K>) {
   const { label, testId, rows, sort, onSort, empty, card, layout = 'auto', maxH } = props;
   const narrow = useNarrowScreen();
-  const scrollRef = useRef<HTMLDivElement>(null);
+  // The scroller as state, not a ref: the rows below mount before an ancestor's ref is set, and
+  // the virtualiser must render again once it has the element to measure.
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   const columns = props.columns.filter((c) => !c.hidden);
   const cards = card !== undefined && (layout === 'cards' || (layout === 'auto' && narrow));
-  const more = useMoreToTheRight(scrollRef, `${cards}:${columns.length}:${rows.length}`);
+  const more = useMoreToTheRight(scroller, `${cards}:${columns.length}:${rows.length}`);
 
   if (rows.length === 0 && empty !== undefined) return <>{empty}</>;
 
@@ -62,7 +64,7 @@ export function DataTable<T, K extends string>(props: DataTableProps<T, K>) {
   return (
     <Box position="relative">
       <Box
-        ref={scrollRef}
+        ref={setScroller}
         overflow="auto"
         overscrollBehaviorX="contain"
         maxH={maxH}
@@ -100,7 +102,7 @@ export function DataTable<T, K extends string>(props: DataTableProps<T, K>) {
             columns={columns}
             template={template}
             offsets={offsets}
-            scrollRef={scrollRef}
+            scroller={scroller}
             cards={cards}
             rowHeightPx={cards ? (props.cardHeightPx ?? LIST_ROW_HEIGHT_PX) : LIST_ROW_HEIGHT_PX}
           />

@@ -16,7 +16,8 @@ import type { DataColumn } from '../../ui/data-table-types';
 import type { StockListRow } from './use-stock-rows';
 import { VehicleThumb } from './vehicle-thumb';
 
-const TONE_COLOURS = { none: 'fg', green: 'green.600', orange: 'orange.500', red: 'red.600' } as const;
+// The 700 shades: the spec's green and orange tones, dark enough for AA contrast on white.
+const TONE_COLOURS = { none: 'fg', green: 'green.700', orange: 'orange.700', red: 'red.700' } as const;
 
 export function TimeInStock({ createdAt, today }: { createdAt: string; today: string }) {
   const t = timeInStock(createdAt, today);
