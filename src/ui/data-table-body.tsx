@@ -121,7 +121,20 @@ function Row<T, K extends string>(p: RowProps<T, K>) {
       onClick={open}
       onKeyDown={onKeyDown}
       _hover={open ? { bg: off ? 'red.muted' : 'bg.muted' } : undefined}
-      _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '-2px' }}
+      position="relative"
+      // The ring is drawn above the row's cells: pinned (sticky) cells would paint over an outline.
+      _focusVisible={{
+        outline: 'none',
+        _after: {
+          content: '""',
+          position: 'absolute',
+          inset: '0',
+          border: '3px solid',
+          borderColor: 'brand.focusRing',
+          pointerEvents: 'none',
+          zIndex: 4,
+        },
+      }}
     >
       {content}
     </Box>
