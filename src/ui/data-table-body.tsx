@@ -5,7 +5,8 @@
  * measuring the page.
  */
 import { Box } from '@chakra-ui/react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer, useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useLayoutEffect, useState } from 'react';
 import type { CSSProperties, KeyboardEvent, ReactNode } from 'react';
 import type { DataTableProps } from './data-table';
 import { pinStyle } from './data-table-pin';
@@ -23,14 +24,34 @@ interface Props<T, K extends string> extends DataTableProps<T, K> {
 const OVERSCAN_ROWS = 8;
 
 export function DataTableBody<T, K extends string>(props: Props<T, K>) {
-  const { rows, scroller, rowHeightPx } = props;
+  const { rows, scroller, rowHeightPx, cards } = props;
   const virtual = rows.length >= VIRTUALISE_FROM_ROWS;
-  const virtualizer = useVirtualizer({
-    count: virtual ? rows.length : 0,
+  // Cards scroll with the page (one scroll on a phone, no box inside it); the table scrolls in its own box.
+  const [body, setBody] = useState<HTMLDivElement | null>(null);
+  const [pageTop, setPageTop] = useState(0);
+  useLayoutEffect(() => {
+    if (!body || !cards) return undefined;
+    // What sits above the cards can grow (a phone's 'Mais filtros'): measure again when the page does.
+    const measure = () => setPageTop(Math.round(body.getBoundingClientRect().top + window.scrollY));
+    measure();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
+    observer?.observe(document.body);
+    return () => observer?.disconnect();
+  }, [body, cards]);
+  const inBox = useVirtualizer({
+    count: virtual && !cards ? rows.length : 0,
     getScrollElement: () => scroller,
     estimateSize: () => rowHeightPx,
     overscan: OVERSCAN_ROWS,
   });
+  const inPage = useWindowVirtualizer({
+    count: virtual && cards ? rows.length : 0,
+    estimateSize: () => rowHeightPx,
+    overscan: OVERSCAN_ROWS,
+    scrollMargin: pageTop,
+  });
+  const virtualizer = cards ? inPage : inBox;
+  const shift = cards ? pageTop : 0;
 
   if (!virtual) {
     return (
@@ -42,7 +63,7 @@ export function DataTableBody<T, K extends string>(props: Props<T, K>) {
     );
   }
   return (
-    <Box position="relative" height={`${virtualizer.getTotalSize()}px`}>
+    <Box ref={setBody} position="relative" height={`${virtualizer.getTotalSize()}px`}>
       {virtualizer.getVirtualItems().map((item) => {
         const row = rows[item.index];
         if (row === undefined) return null;
@@ -57,7 +78,7 @@ export function DataTableBody<T, K extends string>(props: Props<T, K>) {
               top: 0,
               left: 0,
               width: '100%',
-              transform: `translateY(${item.start}px)`,
+              transform: `translateY(${item.start - shift}px)`,
             }}
           />
         );

@@ -43,6 +43,7 @@ export interface DataTableProps<T, K extends string> {
   cardHeightPx?: number;
   /** 'auto' picks cards on a phone when a card is given. */
   layout?: 'auto' | 'table' | 'cards';
+  /** Height limit of the table's own scroll box (cards scroll with the page). */
   maxH?: string;
 }
 
@@ -67,7 +68,7 @@ export function DataTable<T, K extends string>(props: DataTableProps<T, K>) {
         ref={setScroller}
         overflow="auto"
         overscrollBehaviorX="contain"
-        maxH={maxH}
+        maxH={cards ? undefined : maxH}
         borderWidth={cards ? undefined : '1px'}
         borderRadius="md"
         role={cards ? 'list' : 'table'}
