@@ -11,7 +11,8 @@ import { adminPaths } from '../../ui/admin-paths';
 import { PlusIcon } from '../../ui/icons';
 import { ListEmpty } from '../../ui/list-empty';
 import { PageHeader } from '../../ui/page-header';
-import { SortableTable, sortRows, type TableColumn } from '../../ui/sortable-table';
+import { DataTable } from '../../ui/data-table';
+import { sortRows, type DataColumn } from '../../ui/data-table-types';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { ColorSwatch } from './company-inputs';
 import { CompanyListFilter, EMPTY_COMPANY_FILTERS, type CompanyFilters } from './company-list-filter';
@@ -44,14 +45,23 @@ export function matchesCompanyFilters(row: CompanyRow, f: CompanyFilters): boole
   return true;
 }
 
-const COLUMNS: TableColumn<CompanyRow, CompanySortKey>[] = [
+const COLUMNS: DataColumn<CompanyRow, CompanySortKey>[] = [
   {
     id: 'logo',
     header: 'Logo',
-    ratio: 0.6,
+    // Logo and name stay put while the counts scroll sideways on a phone.
+    widthPx: 80,
+    pin: 'start',
     cell: ({ company }) => <CompanyLogo logo={company.logo} size="10" />,
   },
-  { id: 'name', header: 'Nome', ratio: 2, sortKey: 'name', cell: ({ company }) => company.name },
+  {
+    id: 'name',
+    header: 'Nome',
+    widthPx: 200,
+    pin: 'start',
+    sortKey: 'name',
+    cell: ({ company }) => company.name,
+  },
   {
     id: 'color',
     header: 'Cor',
@@ -110,7 +120,7 @@ export function CompanyList() {
       ) : (
         <>
           <Text color="fg.muted">{visible.length === 1 ? '1 empresa' : `${visible.length} empresas`}</Text>
-          <SortableTable
+          <DataTable
             label={COMPANIES_TITLE}
             testId="companies"
             columns={COLUMNS}

@@ -13,7 +13,8 @@ import { toggleSort, type SortState } from '../../domain/stock';
 import type { Financial } from '../../domain/types';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { ListEmpty } from '../../ui/list-empty';
-import { SortableTable, sortRows, type TableColumn } from '../../ui/sortable-table';
+import { DataTable } from '../../ui/data-table';
+import { sortRows, type DataColumn } from '../../ui/data-table-types';
 import { toastError, toastSuccess } from '../../ui/toaster';
 import { createFinancial, deleteFinancial, updateFinancial } from './actions/financial-writes';
 import { FinancialModal } from './financial-modal';
@@ -63,8 +64,8 @@ export function CompanyFinancials({ companyUuid }: { companyUuid: string }) {
     }
   };
 
-  const columns: TableColumn<Financial, FinancialSortKey>[] = [
-    { id: 'name', header: 'Nome', ratio: 2, sortKey: 'name', cell: (f) => f.name },
+  const columns: DataColumn<Financial, FinancialSortKey>[] = [
+    { id: 'name', header: 'Nome', ratio: 2, pin: 'start', sortKey: 'name', cell: (f) => f.name },
     { id: 'code', header: 'Código (BIC)', ratio: 1.2, sortKey: 'code', cell: (f) => f.code },
   ];
   if (canWrite) {
@@ -111,7 +112,7 @@ export function CompanyFinancials({ companyUuid }: { companyUuid: string }) {
               </Button>
             </HStack>
           ) : null}
-          <SortableTable
+          <DataTable
             label="Financeiras"
             testId="financials"
             columns={columns}

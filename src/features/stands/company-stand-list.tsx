@@ -14,7 +14,8 @@ import { can } from '../../domain/permissions';
 import { toggleSort, type SortState } from '../../domain/stock';
 import { adminPaths } from '../../ui/admin-paths';
 import { ListEmpty } from '../../ui/list-empty';
-import { SortableTable, sortRows, type TableColumn } from '../../ui/sortable-table';
+import { DataTable } from '../../ui/data-table';
+import { sortRows, type DataColumn } from '../../ui/data-table-types';
 import { STAND_TEXTS } from './stand-texts';
 import { countText, useCompanyStandCounts, type StandCounts } from './use-stand-counts';
 import { activationLabel, useStandActivation } from './use-stand-activation';
@@ -68,8 +69,15 @@ export function CompanyStandList({ companyUuid }: { companyUuid: string }) {
     [stands, counts, sort],
   );
 
-  const columns: TableColumn<Row, StandSortKey>[] = [
-    { id: 'name', header: 'Nome', ratio: 1.6, sortKey: 'name', cell: ({ stand }) => stand.name },
+  const columns: DataColumn<Row, StandSortKey>[] = [
+    {
+      id: 'name',
+      header: 'Nome',
+      ratio: 1.6,
+      pin: 'start',
+      sortKey: 'name',
+      cell: ({ stand }) => stand.name,
+    },
     { id: 'location', header: 'Localização', sortKey: 'location', cell: ({ stand }) => stand.location },
     {
       id: 'address',
@@ -153,7 +161,7 @@ export function CompanyStandList({ companyUuid }: { companyUuid: string }) {
               </Button>
             </HStack>
           ) : null}
-          <SortableTable
+          <DataTable
             label="Lista de Stands"
             testId="stands"
             columns={columns}

@@ -11,17 +11,19 @@ import { useSyncStore } from '../../data/sync';
 import type { Vehicle } from '../../domain/entities';
 import { AVAILABILITY_LABELS } from '../../domain/labels';
 import { adminPaths } from '../../ui/admin-paths';
-import { SortableTable, type TableColumn } from '../../ui/sortable-table';
+import { DataTable } from '../../ui/data-table';
+import type { DataColumn } from '../../ui/data-table-types';
 import { useOnlineQuery } from '../../ui/use-online-query';
 import { STAND_TEXTS } from './stand-texts';
 
 type StandVehicle = Pick<Vehicle, 'uuid' | 'brand' | 'model' | 'version' | 'licensePlate' | 'availability'>;
 
-const COLUMNS: TableColumn<StandVehicle, never>[] = [
+const COLUMNS: DataColumn<StandVehicle, never>[] = [
   {
     id: 'brand',
     header: 'Marca / Modelo',
     ratio: 2,
+    pin: 'start',
     cell: (v) => `${v.brand} ${v.model} ${v.version ?? ''}`.trim(),
   },
   { id: 'plate', header: 'Matrícula', cell: (v) => v.licensePlate },
@@ -64,7 +66,7 @@ export function StandVehicles({ standUuid, version }: { standUuid: string; versi
     body = <Text color="fg.muted">Este stand não tem veículos</Text>;
   } else {
     body = (
-      <SortableTable
+      <DataTable
         label="Veículos do stand"
         testId="stand-vehicles"
         columns={COLUMNS}

@@ -10,6 +10,7 @@ import type { Availability } from '../../domain/enums';
 import type { Cost, Photo } from '../../domain/entities';
 import { can } from '../../domain/permissions';
 import { totalValue, type StockRow } from '../../domain/stock';
+import { standLocationOptions, type LocationOption } from '../../domain/stock-columns';
 
 export type StockListRow = StockRow & { photoUrl: string | null };
 
@@ -17,7 +18,8 @@ export interface StockData {
   /** undefined while the mirror is being read. */
   rows: StockListRow[] | undefined;
   activeStandCount: number;
-  standLocations: string[];
+  /** The location filter's choices, named after the stands (not the upper-case code). */
+  standLocations: LocationOption[];
   /** Sale price of each vehicle with a sale (the waiting list needs it). */
   salePrices: Map<string, number | null>;
 }
@@ -80,7 +82,7 @@ export function useStockRows(availabilities: readonly Availability[]): StockData
     return {
       rows,
       activeStandCount: active.length,
-      standLocations: [...new Set(active.map((s) => s.location))].sort(),
+      standLocations: standLocationOptions(data.stands),
       salePrices: new Map(data.sales.map((s) => [s.vehicleUuid, s.salePrice ?? null])),
     };
   }, [data, seesValue]);

@@ -4,20 +4,18 @@ import { useState } from 'react';
 import { GEARBOXES, VEHICLE_TYPES } from '../../domain/enums';
 import { GEARBOX_LABELS, VEHICLE_TYPE_LABELS } from '../../domain/labels';
 import { EMPTY_STOCK_FILTERS, hasActiveFilters, type StockFilters } from '../../domain/stock';
+import type { LocationOption } from '../../domain/stock-columns';
+import { PriceFilterField } from './price-filter-field';
 
 interface Props {
   filters: StockFilters;
   onChange: (next: StockFilters) => void;
-  locations: string[];
+  locations: LocationOption[];
+  /** The price bounds show only to a role that sees the list price (EDITOR3 does not). */
+  withPrice: boolean;
 }
 
-function toNumber(value: string): number | null {
-  if (value.trim() === '') return null;
-  const n = Number(value.replace(',', '.'));
-  return Number.isFinite(n) ? n : null;
-}
-
-export function VehicleListFilter({ filters, onChange, locations }: Props) {
+export function VehicleListFilter({ filters, onChange, locations, withPrice }: Props) {
   const set = <K extends keyof StockFilters>(key: K, value: StockFilters[K]) =>
     onChange({ ...filters, [key]: value });
   // On a phone only the brand/model search shows until the user opens the other filters.
@@ -73,8 +71,8 @@ export function VehicleListFilter({ filters, onChange, locations }: Props) {
             <NativeSelect.Field value={filters.location} onChange={(e) => set('location', e.target.value)}>
               <option value="">Todas</option>
               {locations.map((l) => (
-                <option key={l} value={l}>
-                  {l}
+                <option key={l.value} value={l.value}>
+                  {l.label}
                 </option>
               ))}
             </NativeSelect.Field>
@@ -115,24 +113,20 @@ export function VehicleListFilter({ filters, onChange, locations }: Props) {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-        <Field.Root>
-          <Field.Label>Preço mínimo (€)</Field.Label>
-          <Input
-            inputMode="decimal"
-            value={filters.priceMin ?? ''}
-            onChange={(e) => set('priceMin', toNumber(e.target.value))}
-            size="lg"
-          />
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>Preço máximo (€)</Field.Label>
-          <Input
-            inputMode="decimal"
-            value={filters.priceMax ?? ''}
-            onChange={(e) => set('priceMax', toNumber(e.target.value))}
-            size="lg"
-          />
-        </Field.Root>
+        {withPrice ? (
+          <>
+            <PriceFilterField
+              label="Preço mínimo (€)"
+              value={filters.priceMin}
+              onChange={(v) => set('priceMin', v)}
+            />
+            <PriceFilterField
+              label="Preço máximo (€)"
+              value={filters.priceMax}
+              onChange={(v) => set('priceMax', v)}
+            />
+          </>
+        ) : null}
         <Button
           variant="outline"
           size="lg"

@@ -1,5 +1,5 @@
 /** 'Veículos em stock' (spec 01 §2 "Stock list"), read from the mirror, filtered and sorted locally. */
-import { Box, Button, Center, IconButton, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Center, HStack, Spinner, Stack } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSessionStore } from '../../data/session';
@@ -16,11 +16,14 @@ import {
   stockFiltersToQuery,
   toggleSort,
 } from '../../domain/stock';
-import { PlusIcon } from '../../ui/icons';
+import { stockFiltersFor, seesListPrice } from '../../domain/stock-columns';
+import { useNarrowScreen } from '../../ui/data-table-scroll';
 import { PageHeader } from '../../ui/page-header';
 import { toastSuccess } from '../../ui/toaster';
 import { downloadStockCsv } from './actions/download-stock-csv';
 import { FirstSyncProgress } from './first-sync-progress';
+import { StockAddButton } from './stock-add-button';
+import { StockCount } from './stock-count';
 import { StockTable } from './stock-table';
 import { useStockRows } from './use-stock-rows';
 import { useUrlState } from './use-url-state';
@@ -35,12 +38,20 @@ export function VehicleList() {
   const user = useSessionStore((s) => s.user);
   const company = useSessionStore((s) => s.company);
   const { rows, activeStandCount, standLocations } = useStockRows(STOCK_AVAILABILITIES);
-  const { filters, setFilters, sort, setSort } = useUrlState({
+  const narrow = useNarrowScreen();
+  const {
+    filters: asked,
+    setFilters,
+    sort,
+    setSort,
+  } = useUrlState({
     fromQuery: stockFiltersFromQuery,
     toQuery: stockFiltersToQuery,
     sortKeys: STOCK_SORT_KEYS,
   });
   const today = isoDate(new Date());
+  // Price bounds a role may not see would only ever empty the list: they are not applied, nor shown.
+  const filters = useMemo(() => stockFiltersFor(user, asked), [user, asked]);
 
   const visible = useMemo(
     () =>
@@ -64,26 +75,32 @@ export function VehicleList() {
       <PageHeader
         title={STOCK_TITLE}
         actions={
-          can(user, 'stock.csv') && company ? (
-            <Button
-              variant="outline"
-              size="lg"
-              minH="11"
-              onClick={() => void onCsv()}
-              data-testid="stock-csv"
-            >
-              CSV
-            </Button>
-          ) : null
+          <HStack gap="3">
+            {can(user, 'stock.csv') && company ? (
+              <Button
+                variant="outline"
+                size="lg"
+                minH="11"
+                onClick={() => void onCsv()}
+                data-testid="stock-csv"
+              >
+                CSV
+              </Button>
+            ) : null}
+            {canCreate && !narrow ? (
+              <StockAddButton floating={false} onClick={() => navigate('/admin/vehicle/new')} />
+            ) : null}
+          </HStack>
         }
       />
-      <VehicleListFilter filters={filters} onChange={setFilters} locations={standLocations} />
+      <VehicleListFilter
+        filters={filters}
+        onChange={setFilters}
+        locations={standLocations}
+        withPrice={seesListPrice(user)}
+      />
       <FirstSyncProgress />
-      {visible ? (
-        <Text color="fg.muted" data-testid="stock-count">
-          {visible.length === 1 ? '1 veículo' : `${visible.length} veículos`}
-        </Text>
-      ) : null}
+      {visible ? <StockCount count={visible.length} /> : null}
       {visible === undefined ? (
         <Center py="16">
           <Spinner size="lg" aria-label="A carregar" />
@@ -94,6 +111,7 @@ export function VehicleList() {
         />
       ) : (
         <StockTable
+          label={STOCK_TITLE}
           rows={visible}
           user={user}
           today={today}
@@ -102,20 +120,8 @@ export function VehicleList() {
           onOpen={(uuid) => navigate(`/admin/vehicle-details/${uuid}/`)}
         />
       )}
-      {canCreate ? (
-        <Box position="fixed" right={{ base: '4', md: '8' }} bottom={{ base: '20', md: '8' }} zIndex="docked">
-          <IconButton
-            aria-label="Criar veículo"
-            data-testid="stock-add"
-            borderRadius="full"
-            size="2xl"
-            colorPalette="red"
-            boxShadow="lg"
-            onClick={() => navigate('/admin/vehicle/new')}
-          >
-            <PlusIcon />
-          </IconButton>
-        </Box>
+      {canCreate && narrow ? (
+        <StockAddButton floating onClick={() => navigate('/admin/vehicle/new')} />
       ) : null}
     </Stack>
   );

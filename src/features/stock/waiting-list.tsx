@@ -19,6 +19,7 @@ import {
 } from '../../domain/stock';
 import { PageHeader } from '../../ui/page-header';
 import { FirstSyncProgress } from './first-sync-progress';
+import { StockCount } from './stock-count';
 import { StockTable } from './stock-table';
 import { useStockRows } from './use-stock-rows';
 import { useUrlState } from './use-url-state';
@@ -92,6 +93,7 @@ export function WaitingList() {
         </Button>
       </HStack>
       <FirstSyncProgress />
+      {visible ? <StockCount count={visible.length} /> : null}
       {visible === undefined ? (
         <Center py="16">
           <Spinner size="lg" aria-label="A carregar" />
@@ -100,6 +102,7 @@ export function WaitingList() {
         <VehicleEmpty reason="filtered" />
       ) : (
         <StockTable
+          label={WAITING_TITLE}
           rows={visible}
           user={user}
           today={isoDate(new Date())}

@@ -16,7 +16,8 @@ import { can } from '../../domain/permissions';
 import { toggleSort, type SortState } from '../../domain/stock';
 import { adminPaths } from '../../ui/admin-paths';
 import { ListEmpty } from '../../ui/list-empty';
-import { SortableTable, sortRows, type TableColumn } from '../../ui/sortable-table';
+import { DataTable } from '../../ui/data-table';
+import { sortRows, type DataColumn } from '../../ui/data-table-types';
 import { toastError } from '../../ui/toaster';
 import { useOnlineQuery } from '../../ui/use-online-query';
 import { SUPPLIER_TEXTS } from './supplier-texts';
@@ -35,8 +36,8 @@ function sortValue({ supplier, numberVehicles }: Row, key: SupplierSortKey) {
   return numberVehicles;
 }
 
-const COLUMNS: TableColumn<Row, SupplierSortKey>[] = [
-  { id: 'name', header: 'Nome', ratio: 2, sortKey: 'name', cell: (r) => r.supplier.name },
+const COLUMNS: DataColumn<Row, SupplierSortKey>[] = [
+  { id: 'name', header: 'Nome', ratio: 2, pin: 'start', sortKey: 'name', cell: (r) => r.supplier.name },
   {
     id: 'isFrequent',
     header: 'É frequente',
@@ -120,7 +121,7 @@ export function CompanySupplierList({ companyUuid }: { companyUuid: string }) {
               </Button>
             </HStack>
           ) : null}
-          <SortableTable
+          <DataTable
             label="Lista de Fornecedores"
             testId="suppliers"
             columns={COLUMNS}

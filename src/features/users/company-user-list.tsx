@@ -14,7 +14,8 @@ import { toggleSort, type SortState } from '../../domain/stock';
 import type { User } from '../../domain/types';
 import { adminPaths } from '../../ui/admin-paths';
 import { ListEmpty } from '../../ui/list-empty';
-import { SortableTable, sortRows, type TableColumn } from '../../ui/sortable-table';
+import { DataTable } from '../../ui/data-table';
+import { sortRows, type DataColumn } from '../../ui/data-table-types';
 import { activationLabel, useUserActivation } from './use-user-activation';
 import { USER_TEXTS } from './user-texts';
 
@@ -45,8 +46,15 @@ export function CompanyUserList({ companyUuid }: { companyUuid: string }) {
   );
   const rows = useMemo(() => (users ? sortRows(users, sort, sortValue) : undefined), [users, sort]);
 
-  const columns: TableColumn<User, UserSortKey>[] = [
-    { id: 'username', header: 'Utilizador', ratio: 1.8, sortKey: 'username', cell: (u) => u.username },
+  const columns: DataColumn<User, UserSortKey>[] = [
+    {
+      id: 'username',
+      header: 'Utilizador',
+      ratio: 1.8,
+      pin: 'start',
+      sortKey: 'username',
+      cell: (u) => u.username,
+    },
     { id: 'firstName', header: 'Nome', sortKey: 'firstName', cell: (u) => u.firstName ?? '—' },
     { id: 'lastName', header: 'Apelido', sortKey: 'lastName', cell: (u) => u.lastName ?? '—' },
     { id: 'role', header: 'Função', sortKey: 'role', cell: (u) => (u.role ? ROLE_LABELS[u.role] : '—') },
@@ -104,7 +112,7 @@ export function CompanyUserList({ companyUuid }: { companyUuid: string }) {
               </Button>
             </HStack>
           ) : null}
-          <SortableTable
+          <DataTable
             label="Lista de Utilizadores"
             testId="users"
             columns={columns}

@@ -48,7 +48,7 @@ describe('the companies list', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Empresas disponíveis' }, SLOW)).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByTestId('companies-row')).toHaveLength(2));
     expect(screen.queryByText('Fechada Lda')).not.toBeInTheDocument();
-    const aveiroRow = screen.getByText('Auto Demo Aveiro').closest('tr') as HTMLElement;
+    const aveiroRow = screen.getByText('Auto Demo Aveiro').closest('[role="row"]') as HTMLElement;
     expect(within(aveiroRow).getByText('Sem cor definida')).toBeInTheDocument();
     // Two active stands; the number of vehicles is not known offline.
     const cells = within(aveiroRow).getAllByRole('cell');
@@ -82,7 +82,9 @@ describe('the companies list', { timeout: 20_000 }, () => {
     }));
     setOnline(true);
     renderAdmin('/superuser/companies');
-    const row = (await screen.findByText('Auto Demo Aveiro', {}, SLOW)).closest('tr') as HTMLElement;
+    const row = (await screen.findByText('Auto Demo Aveiro', {}, SLOW)).closest(
+      '[role="row"]',
+    ) as HTMLElement;
     await waitFor(() => expect(within(row).getAllByRole('cell')[4]).toHaveTextContent('61'));
   });
 });

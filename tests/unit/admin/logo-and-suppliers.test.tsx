@@ -60,7 +60,7 @@ describe('the company logo', { timeout: 20_000 }, () => {
     expect(company).toMatchObject({ name: 'Logo Lda', logo: `${LOCAL_MEDIA_PREFIX}${logo?.id}` });
 
     // The list shows the picked image from the device, before any upload.
-    const row = (await screen.findByText('Logo Lda')).closest('tr') as HTMLElement;
+    const row = (await screen.findByText('Logo Lda')).closest('[role="row"]') as HTMLElement;
     const image = await within(row).findByTestId('company-logo');
     await waitFor(() => expect(image).toHaveAttribute('src', expect.stringMatching(/^blob:montra\//)));
     const shown = objectUrls[Number(image.getAttribute('src')?.split('/').at(-1))];

@@ -86,8 +86,10 @@ describe('a stand', { timeout: 20_000 }, () => {
     setOnline(true);
     renderAdmin(`/superuser/company-details/${company.uuid}/?tab=stands`);
 
-    const closedRow = (await screen.findByText('Stand Antigo', {}, SLOW)).closest('tr') as HTMLElement;
-    const openRow = screen.getByText('Stand Aveiro').closest('tr') as HTMLElement;
+    const closedRow = (await screen.findByText('Stand Antigo', {}, SLOW)).closest(
+      '[role="row"]',
+    ) as HTMLElement;
+    const openRow = screen.getByText('Stand Aveiro').closest('[role="row"]') as HTMLElement;
     expect(closedRow).toHaveAttribute('data-inactive', 'true');
     expect(openRow).not.toHaveAttribute('data-inactive');
     expect(within(closedRow).getByTestId('stand-activation')).toHaveTextContent('Ativar');

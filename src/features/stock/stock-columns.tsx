@@ -1,0 +1,139 @@
+/**
+ * The stock and waiting list columns (spec 01 §2, §9) in the spec's order, as
+ * the role may see them (src/domain/stock-columns). The vehicle stays at the
+ * left while the rest scrolls; the list price (and the waiting list's status)
+ * stay at the right, so a seller on a tablet always sees them.
+ */
+import { Badge, Box, HStack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import type { Actor } from '../../domain/permissions';
+import { formatEuro, formatMileage, formatMonthYear } from '../../domain/format';
+import { AVAILABILITY_LABELS, FUEL_LABELS, VEHICLE_TYPE_LABELS } from '../../domain/labels';
+import { formatListPrice } from '../../domain/price';
+import { timeInStock, type StockSortKey } from '../../domain/stock';
+import { stockColumnIds, type StockColumnId } from '../../domain/stock-columns';
+import type { DataColumn } from '../../ui/data-table-types';
+import type { StockListRow } from './use-stock-rows';
+import { VehicleThumb } from './vehicle-thumb';
+
+// The 700 shades: the spec's green and orange tones, dark enough for AA contrast on white.
+const TONE_COLOURS = { none: 'fg', green: 'green.700', orange: 'orange.700', red: 'red.700' } as const;
+
+export function TimeInStock({ createdAt, today }: { createdAt: string; today: string }) {
+  const t = timeInStock(createdAt, today);
+  return (
+    <Text
+      as="span"
+      color={TONE_COLOURS[t.tone]}
+      fontWeight={t.tone === 'none' ? 'normal' : 'semibold'}
+      data-tone={t.tone}
+    >
+      {t.label}
+    </Text>
+  );
+}
+
+export function ListPrice({ value }: { value: number | null | undefined }) {
+  const text = formatListPrice(value);
+  return (
+    <Text
+      as="span"
+      fontWeight="semibold"
+      color={value !== null && value !== undefined && value >= 1 ? 'fg' : 'fg.muted'}
+      data-testid="list-price"
+    >
+      {text}
+    </Text>
+  );
+}
+
+type Column = DataColumn<StockListRow, StockSortKey>;
+
+function column(id: StockColumnId, today: string): Column {
+  const dash = (text: ReactNode) => text ?? '—';
+  switch (id) {
+    case 'vehicle':
+      return {
+        id,
+        header: 'Marca / Modelo',
+        sortKey: 'brand',
+        widthPx: 250,
+        pin: 'start',
+        cell: ({ vehicle: v, photoUrl }) => (
+          <HStack gap="2" minW="0">
+            <VehicleThumb url={photoUrl} />
+            <Box minW="0">
+              <Text fontWeight="semibold" truncate>
+                {v.brand} {v.model} {v.version ?? ''}
+              </Text>
+              <Text fontSize="sm" color="fg.muted">
+                {v.licensePlate}
+              </Text>
+            </Box>
+          </HStack>
+        ),
+      };
+    case 'stock':
+      return {
+        id,
+        header: 'Tempo em stock',
+        ratio: 1.2,
+        sortKey: 'stock',
+        cell: ({ vehicle: v }) => <TimeInStock createdAt={v.createdAt} today={today} />,
+      };
+    case 'dateVehicle':
+      return {
+        id,
+        header: 'Data de registo',
+        ratio: 1.1,
+        sortKey: 'dateVehicle',
+        cell: ({ vehicle: v }) => formatMonthYear(v.dateVehicle),
+      };
+    case 'fuel':
+      return { id, header: 'Combustível', cell: ({ vehicle: v }) => dash(v.fuel && FUEL_LABELS[v.fuel]) };
+    case 'type':
+      return {
+        id,
+        header: 'Tipo',
+        ratio: 1.3,
+        cell: ({ vehicle: v }) => dash(v.typeVehicle && VEHICLE_TYPE_LABELS[v.typeVehicle]),
+      };
+    case 'buyPrice':
+      return {
+        id,
+        header: 'Compra + custos',
+        ratio: 1.3,
+        sortKey: 'buyPrice',
+        cell: (r) => formatEuro(r.totalValue),
+      };
+    case 'mileage':
+      return {
+        id,
+        header: 'Quilómetros',
+        ratio: 1.1,
+        sortKey: 'mileage',
+        cell: ({ vehicle: v }) => formatMileage(v.mileage),
+      };
+    case 'sellerPrice':
+      return {
+        id,
+        header: 'Preço',
+        sortKey: 'sellerPrice',
+        widthPx: 120,
+        pin: 'end',
+        cell: ({ vehicle: v }) => <ListPrice value={v.sellerPrice} />,
+      };
+    case 'status':
+      return {
+        id,
+        header: 'Estado',
+        widthPx: 150,
+        pin: 'end',
+        cell: ({ vehicle: v }) => <Badge>{AVAILABILITY_LABELS[v.availability]}</Badge>,
+      };
+  }
+}
+
+export function stockColumns(actor: Actor | null, today: string, withStatus: boolean): Column[] {
+  return stockColumnIds(actor, withStatus).map((id) => column(id, today));
+}
