@@ -1,9 +1,11 @@
 /**
  * The header of a screen (spec 01 §2): a back arrow (browser back) and the
  * title. Once the page is scrolled more than 50 px it sticks to the top with
- * a shadow.
+ * a shadow. The back arrow is a router navigation, so a dirty form's leave
+ * guard asks before it goes. On a phone, buttons that would squeeze the title
+ * below 40 % of the width move to a second line.
  */
-import { Flex, Heading, IconButton } from '@chakra-ui/react';
+import { Box, Flex, Heading, IconButton } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ArrowLeftIcon } from './icons';
@@ -27,6 +29,7 @@ export function PageHeader({ title, actions }: PageHeaderProps) {
       data-testid="page-header"
       data-fixed={fixed ? 'true' : undefined}
       align="center"
+      wrap="wrap"
       gap="2"
       minH="14"
       px={{ base: '2', md: '4' }}
@@ -48,10 +51,14 @@ export function PageHeader({ title, actions }: PageHeaderProps) {
       >
         <ArrowLeftIcon />
       </IconButton>
-      <Heading as="h1" size={{ base: 'lg', md: 'xl' }} flex="1" minW="0" truncate>
+      <Heading as="h1" size={{ base: 'lg', md: 'xl' }} flex="1" minW={{ base: '40%', md: '0' }} truncate>
         {title}
       </Heading>
-      {actions}
+      {actions ? (
+        <Box ms="auto" flexShrink={0}>
+          {actions}
+        </Box>
+      ) : null}
     </Flex>
   );
 }
