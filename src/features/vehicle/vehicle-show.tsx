@@ -12,6 +12,7 @@ import { Route, Routes, useParams } from 'react-router-dom';
 import { useSessionStore } from '../../data/session';
 import type { Cost, Vehicle } from '../../domain/entities';
 import { formatDateSlash, formatEuro, formatMileage, formatMonthYear } from '../../domain/format';
+import { formatListPrice } from '../../domain/price';
 import {
   AVAILABILITY_LABELS,
   FUEL_LABELS,
@@ -114,7 +115,10 @@ function VehicleSummary({ data }: { data: FoundVehicle }) {
           </Badge>
         </Stack>
         <SimpleGrid columns={{ base: 2, md: 3 }} gap="4">
-          <Item label="Preço" value={v.sellerPrice !== undefined ? formatEuro(v.sellerPrice) : undefined} />
+          <Item
+            label="Preço"
+            value={v.sellerPrice !== undefined ? formatListPrice(v.sellerPrice) : undefined}
+          />
           {seesBuy ? <Item label="Preço de compra" value={formatEuro(v.buyPrice)} /> : null}
           {seesMargin ? <Item label="Margem" value={profit === null ? '—' : formatEuro(profit)} /> : null}
           <Item label="Tempo em stock" value={timeInStock(v.createdAt, isoDate(new Date())).label} />
