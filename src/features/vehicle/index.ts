@@ -1,2 +1,2 @@
-export { VehicleShow, VEHICLE_MISSING } from './vehicle-show';
+export { VehicleShow, VEHICLE_MISSING, type VehiclePanel, type VehiclePanelProps } from './vehicle-show';
 export { VehicleCreate, VEHICLE_CREATE_TITLE } from './vehicle-create';

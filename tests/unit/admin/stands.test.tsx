@@ -2,7 +2,9 @@
  * Stands (spec 01 §2 "Stand detail", §4, §8): deactivation is queued as one
  * outbox row, announced with the spec's toast and followed by the company
  * page; an inactive stand's row is tinted, its button reads 'Ativar' and its
- * counts '---'; an unknown stand reads 'Este stand não existe'.
+ * counts '---'; an unknown stand reads 'Este stand não existe'; 'Editar
+ * stand' edits and Cancelar puts it back; a dirty create form asks before the
+ * navigation bar leaves it.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -158,6 +160,29 @@ describe('a stand', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByRole('button', { name: 'Editar stand' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText(label('Nome'))).toHaveValue('Stand Ílhavo'));
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('asks before a dirty create form is left by the navigation bar (the shared create page)', async () => {
+    const db = await signInFresh();
+    const company = makeCompanyRecord();
+    await db.companies.put(company);
+    const path = `/superuser/company/${company.uuid}/stand/new`;
+    const { user, router } = renderAdmin(path);
+    expect(await screen.findByRole('heading', { name: 'Criar um novo stand' }, SLOW)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(label('Nome')), 'Stand Novo');
+    await user.click(screen.getByTestId('nav-companies'));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Tem a certeza que quer sair')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe(path);
+    expect(screen.getByLabelText(label('Nome'))).toHaveValue('Stand Novo');
+    await user.click(screen.getByTestId('nav-companies'));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirmar' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).not.toBe(path));
     expect(await db.outbox.count()).toBe(0);
   });
 });

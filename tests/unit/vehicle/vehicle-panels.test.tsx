@@ -1,0 +1,59 @@
+/**
+ * The vehicle page's named panels: its own ('general', 'engine', 'costs',
+ * 'extras', 'observations'), then the ones a feature plugs in (media, sale,
+ * documents later), each shown only to the roles it names.
+ */
+import { render, screen } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { Providers } from '../../../src/app/providers';
+import { mirror } from '../../../src/data/db';
+import { can } from '../../../src/domain/permissions';
+import { VehicleShow, type VehiclePanel } from '../../../src/features/vehicle';
+import { makeVehicle, signInWithMirror } from './render-vehicle';
+
+const VEHICLE = makeVehicle();
+
+const MEDIA: VehiclePanel = {
+  id: 'media',
+  component: ({ vehicle }) => <p>Fotografias de {vehicle.brand}</p>,
+};
+const SALE: VehiclePanel = {
+  id: 'sale',
+  component: () => <p>Venda</p>,
+  visible: (user) => can(user, 'vehicle.field.buyPrice'),
+};
+
+function renderPage(panels: VehiclePanel[]) {
+  const router = createMemoryRouter(
+    [{ path: '/admin/vehicle-details/:vehicleId/*', element: <VehicleShow panels={panels} /> }],
+    { initialEntries: [`/admin/vehicle-details/${VEHICLE.uuid}/`] },
+  );
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+}
+
+const panelIds = () =>
+  [...document.querySelectorAll<HTMLElement>('[data-panel]')].map((p) => p.dataset.panel);
+
+describe('the vehicle page panels', { timeout: 30_000 }, () => {
+  it('shows its own panels, then the plugged-in ones, with the vehicle', async () => {
+    await signInWithMirror('MANAGER');
+    await mirror().vehicles.put(VEHICLE);
+    renderPage([MEDIA, SALE]);
+    expect(await screen.findByText('Fotografias de Renault')).toBeInTheDocument();
+    expect(panelIds()).toEqual(['general', 'engine', 'costs', 'extras', 'observations', 'media', 'sale']);
+  });
+
+  it('leaves out a panel the role may not see', async () => {
+    await signInWithMirror('SELLER');
+    await mirror().vehicles.put(VEHICLE);
+    renderPage([MEDIA, SALE]);
+    expect(await screen.findByText('Fotografias de Renault')).toBeInTheDocument();
+    expect(panelIds()).not.toContain('sale');
+    expect(panelIds()).not.toContain('costs');
+  });
+});
