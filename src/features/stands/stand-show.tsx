@@ -4,7 +4,7 @@
  * 'Desativar' / 'Ativar', the counts ('---' when inactive) and the stand's
  * vehicles. An unknown stand: 'Este stand não existe'.
  */
-import { Badge, Box, Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useForm } from 'react-hook-form';
 import { Route, Routes, useParams } from 'react-router-dom';
 import { mirror, useLiveQuery } from '../../data/db';
@@ -13,6 +13,7 @@ import type { Stand } from '../../domain/entities';
 import { MSG } from '../../domain/messages';
 import { can } from '../../domain/permissions';
 import { standCreateSchema, type StandCreateInput, type StandFormValues } from '../../domain/schemas/stands';
+import { ActivationButton } from '../../ui/activation-button';
 import { DetailLayout, DetailPage, EditorButtons } from '../../ui/detail-layout';
 import { PageHeader } from '../../ui/page-header';
 import { toastError, toastSuccess } from '../../ui/toaster';
@@ -130,15 +131,12 @@ function StandDetails({ stand }: { stand: Stand }) {
                 saving={isSubmitting}
                 testId="stand"
                 viewActions={
-                  <Button
-                    variant="outline"
-                    colorPalette={stand.active ? 'red' : 'green'}
-                    minH="11"
+                  <ActivationButton
+                    active={stand.active}
+                    label={activationLabel(stand)}
                     onClick={() => toggle(stand)}
-                    data-testid="stand-activation"
-                  >
-                    {activationLabel(stand)}
-                  </Button>
+                    testId="stand-activation"
+                  />
                 }
               />
             ) : null}

@@ -4,7 +4,7 @@
  * 'Editar utilizador' / 'Guardar informação'; 'Desativar' / 'Ativar' change
  * the state. An unknown user: 'Este user não existe'.
  */
-import { Badge, Box, Button, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useForm } from 'react-hook-form';
 import { Route, Routes, useParams } from 'react-router-dom';
 import type * as v from 'valibot';
@@ -16,6 +16,7 @@ import { MSG } from '../../domain/messages';
 import { can } from '../../domain/permissions';
 import { changeRoleSchema } from '../../domain/schemas/users';
 import type { User } from '../../domain/types';
+import { ActivationButton } from '../../ui/activation-button';
 import { DetailLayout, DetailPage, EditorButtons } from '../../ui/detail-layout';
 import { FormField } from '../../ui/form-field';
 import { PageHeader } from '../../ui/page-header';
@@ -133,15 +134,12 @@ function UserDetails({ user }: { user: User }) {
               testId="user"
               viewActions={
                 allowed(user) ? (
-                  <Button
-                    variant="outline"
-                    colorPalette={user.isActive ? 'red' : 'green'}
-                    minH="11"
+                  <ActivationButton
+                    active={user.isActive}
+                    label={activationLabel(user)}
                     onClick={() => toggle(user)}
-                    data-testid="user-activation"
-                  >
-                    {activationLabel(user)}
-                  </Button>
+                    testId="user-activation"
+                  />
                 ) : null
               }
             />
