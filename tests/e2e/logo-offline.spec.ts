@@ -36,6 +36,8 @@ test('a logo picked offline survives a reload and a closed tab, then uploads onc
 
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Criar empresa' }).click();
+  // The list has a 'Nome' filter too: fill the form's field only once the form is on screen.
+  await expect(page.getByRole('heading', { name: 'Criar uma nova empresa' })).toBeVisible();
   await page.getByLabel(/^Nome/).fill(companyName);
   await page
     .getByTestId('logo-file')
