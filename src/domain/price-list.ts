@@ -87,7 +87,8 @@ export function priceListSheet(vehicle: PriceListVehicle, withPrice: boolean): P
       { label: 'Data da primeira matrícula', value: formatMonthYear(registered) },
       {
         label: 'Quilómetros',
-        value: vehicle.mileage === null ? '—' : `${kilometres.format(vehicle.mileage)} km`,
+        // A no-break space keeps 'km' on the number's line.
+        value: vehicle.mileage === null ? '—' : `${kilometres.format(vehicle.mileage)}\u00a0km`,
       },
       {
         label: 'Combustível',
