@@ -115,7 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   authRoutes(app, { db: deps.db, tokens, limiter });
   userRoutes(app, { db: deps.db });
   syncRoutes(app, { db: deps.db });
-  documentRoutes(app, { db: deps.db });
+  documentRoutes(app, { db: deps.db, storage: media });
   vehicleRoutes(app, { db: deps.db });
   vehicleCostRoutes(app, { db: deps.db });
   catalogueRoutes(app, { db: deps.db });

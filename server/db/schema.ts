@@ -50,6 +50,8 @@ export const companies = pgTable('companies', {
   color: text(),
   logo: text(),
   active: boolean().notNull().default(true),
+  /** Whether the company's staff may print the 'Preçário' sheet (issue 10): the super user switches it on. */
+  priceListEnabled: boolean().notNull().default(false),
   insertedAt: instant().notNull().defaultNow(),
   ...syncMeta(),
 });

@@ -109,7 +109,13 @@ export function companyRoutes(app: FastifyInstance, deps: { db: Db; storage: Med
     const updated = await updateCompany(
       db,
       row.uuid,
-      { name: input.name, color: input.color, logo: input.logo, active: input.active },
+      {
+        name: input.name,
+        color: input.color,
+        logo: input.logo,
+        active: input.active,
+        priceListEnabled: input.priceListEnabled,
+      },
       input.rowVersion,
     );
     if (!updated) throw await staleOrGone(row.uuid);

@@ -131,7 +131,15 @@ export async function seedOrganisation(db: DbOrTx): Promise<void> {
   await db
     .insert(companies)
     .values([
-      { uuid: DEMO_COMPANY, name: 'Auto Demo Aveiro', color: '#c53030', logo: null, active: true },
+      {
+        uuid: DEMO_COMPANY,
+        name: 'Auto Demo Aveiro',
+        color: '#c53030',
+        logo: null,
+        active: true,
+        // The demo shows the price list sheet (issue 10); other companies start without it.
+        priceListEnabled: true,
+      },
       { uuid: RIVAL_COMPANY, name: 'Rival Motors Porto', color: '#2b6cb0', logo: null, active: true },
     ])
     .onConflictDoNothing();

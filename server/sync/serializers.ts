@@ -60,7 +60,14 @@ export function toFinancial(row: Row<typeof s.financials>): Financial {
 
 /** A company as mirrored: financials travel as their own records. */
 export function toCompanyRecord(row: Row<typeof s.companies>): Omit<Company, 'financials'> {
-  return { ...meta(row), name: row.name, color: row.color, logo: row.logo, active: row.active };
+  return {
+    ...meta(row),
+    name: row.name,
+    color: row.color,
+    logo: row.logo,
+    active: row.active,
+    priceListEnabled: row.priceListEnabled,
+  };
 }
 
 /** A company as the login and the company calls answer it, with its financials. */

@@ -11,7 +11,12 @@ import { lazyScreen } from './lazy-screen';
 const VehicleList = lazyScreen(() => import('../features/stock').then((m) => ({ default: m.VehicleList })));
 const WaitingList = lazyScreen(() => import('../features/stock').then((m) => ({ default: m.WaitingList })));
 const LoginPage = lazyScreen(() => import('../features/auth').then((m) => ({ default: m.LoginPage })));
-const VehicleShow = lazyScreen(() => import('../features/vehicle').then((m) => ({ default: m.VehicleShow })));
+// The vehicle page's plugged-in panels (the price list now; media, sale and documents next).
+const VehicleShow = lazyScreen(() =>
+  import('../features/vehicle').then((m) => ({
+    default: () => <m.VehicleShow panels={[m.PRICE_LIST_PANEL]} />,
+  })),
+);
 const CompanyList = lazyScreen(() =>
   import('../features/companies').then((m) => ({ default: m.CompanyList })),
 );

@@ -24,7 +24,9 @@
  * - EDITOR3 edits entry date and observations and does not see list price,
  *   trade-in seller or VAT on the vehicle form (spec 01 §6).
  * - Sold list limited to one's own sales: SELLER, EDITOR1, EDITOR2 (spec 02 §6).
- * - Price list ('Preçário'): ADMIN and MANAGER of the one configured company.
+ * - Price list ('Preçário'): ADMIN and MANAGER of a company whose `priceListEnabled` setting is
+ *   on (the spec's one fixed company became a setting the super user switches; the server
+ *   answers 403 while it is off).
  */
 import { ROLES, type Role } from './enums';
 

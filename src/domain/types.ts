@@ -32,6 +32,8 @@ export interface Company {
   color: string | null;
   logo: string | null;
   active: boolean;
+  /** Whether the 'Preçário' sheet may be printed for its vehicles (a setting of the super user's). */
+  priceListEnabled: boolean;
   financials: Financial[];
   /** Concurrency version of the record (design §4; `version` is a vehicle field). */
   rowVersion: number;

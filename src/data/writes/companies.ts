@@ -14,8 +14,8 @@ import { defineDelete, namedFields, updateRequest } from './shapes';
 import { defineFileWrite, defineWrite } from '../sync/define-write';
 
 function companyRecord(company: Company | CompanyRecord): CompanyRecord {
-  const { uuid, name, color, logo, active, rowVersion, updatedAt } = company;
-  return { uuid, name, color, logo, active, rowVersion, updatedAt };
+  const { uuid, name, color, logo, active, priceListEnabled, rowVersion, updatedAt } = company;
+  return { uuid, name, color, logo, active, priceListEnabled, rowVersion, updatedAt };
 }
 
 async function putCompany(db: MontraDb, answer: unknown): Promise<void> {
@@ -43,6 +43,8 @@ export const queueCompanyCreate = defineWrite({
       color: p.color ?? null,
       logo: null,
       active: true,
+      // Off until the super user switches it on (the server's default).
+      priceListEnabled: false,
       // 0 until the server answers with the stored record.
       rowVersion: 0,
       updatedAt: new Date().toISOString(),

@@ -75,6 +75,8 @@ export const companyUpdateSchema = v.object(
     color: companyColorField,
     logo: companyLogoField,
     active: v.optional(v.boolean(MSG.invalidValue)),
+    /** The 'Preçário' setting; only the super user reaches this call. */
+    priceListEnabled: v.optional(v.boolean(MSG.invalidValue)),
     rowVersion: rowVersionField,
   },
   objectMessage(),

@@ -1,2 +1,3 @@
 export { VehicleShow, VEHICLE_MISSING, type VehiclePanel, type VehiclePanelProps } from './vehicle-show';
 export { VehicleCreate, VEHICLE_CREATE_TITLE } from './vehicle-create';
+export { PDF_TOAST, PRICE_LIST_PANEL } from './price-list-panel';

@@ -34,6 +34,7 @@ export function makeCompanyRecord(overrides: Partial<CompanyRecord> = {}): Compa
     color: '#c53030',
     logo: null,
     active: true,
+    priceListEnabled: false,
     ...STAMP,
     ...overrides,
   };

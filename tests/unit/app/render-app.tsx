@@ -32,6 +32,7 @@ export function makeCompany(overrides: Partial<Company> = {}): Company {
     color: null,
     logo: null,
     active: true,
+    priceListEnabled: false,
     financials: [],
     rowVersion: 1,
     updatedAt: '2026-01-01T00:00:00.000Z',

@@ -1,0 +1,1 @@
+ALTER TABLE "companies" ADD COLUMN "price_list_enabled" boolean DEFAULT false NOT NULL;
