@@ -244,6 +244,10 @@ export const vehiclePhotos = pgTable(
       .notNull()
       .references(() => companies.uuid, { onDelete: 'cascade' }),
     url: text().notNull(),
+    /** ~640 px for the gallery; null for a photo the server did not make (demo data). */
+    galleryUrl: text(),
+    /** 96 px for the lists' thumbnails; null as above. */
+    thumbUrl: text(),
     isFeatured: boolean().notNull().default(false),
     /** 1-based (spec 02 §9). */
     orderNum: integer().notNull().default(1),

@@ -204,6 +204,8 @@ export function toPhoto(row: Row<typeof s.vehiclePhotos>): Photo {
     vehicleUuid: row.vehicleUuid,
     companyUuid: row.companyUuid,
     url: row.url,
+    galleryUrl: row.galleryUrl,
+    thumbUrl: row.thumbUrl,
     isFeatured: row.isFeatured,
     orderNum: row.orderNum,
   };

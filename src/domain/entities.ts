@@ -110,7 +110,12 @@ export interface Extra extends Synced {
 export interface Photo extends Synced {
   vehicleUuid: string;
   companyUuid: string;
+  /** The photo itself (WebP, long edge ≤ 2048 px), or `local:{rowId}` while it waits on the device. */
   url: string;
+  /** ~640 px for the gallery grid; null for a photo not made by the server (demo data): use `url`. */
+  galleryUrl: string | null;
+  /** 96 px for the lists' thumbnails; null as above. */
+  thumbUrl: string | null;
   isFeatured: boolean;
   orderNum: number;
 }

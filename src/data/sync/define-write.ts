@@ -66,6 +66,12 @@ interface BaseSpec<P> {
   theirs?(current: unknown): unknown;
   /** 'Keep mine' after a 409: the payload to send again on the server's record (unchanged by default). */
   rebase?(payload: P, before: unknown, theirs: unknown): P;
+  /**
+   * Records whose earlier queued writes must reach the server first: a logo waits for its
+   * company made offline; a photo's feature flag or the photo order waits for the photos'
+   * uploads (the upload lane runs beside the JSON lane, so without this it could overtake).
+   */
+  after?(payload: P): string[];
 }
 
 export interface WriteSpec<P> extends BaseSpec<P> {
@@ -74,8 +80,6 @@ export interface WriteSpec<P> extends BaseSpec<P> {
 
 export interface FileWriteSpec<P> extends BaseSpec<P> {
   request(payload: P, row: OutboxRow): FileRequest;
-  /** Records whose queued writes must reach the server first (a logo waits for its company). */
-  after?(payload: P): string[];
 }
 
 export type AnySpec = (WriteSpec<never> | FileWriteSpec<never>) & { kind: 'json' | 'file' };

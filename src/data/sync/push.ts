@@ -65,6 +65,8 @@ export async function pushOutbox(ctx: PushContext): Promise<PushResult> {
       blocked.add(row.entity);
       continue;
     }
+    // Its record's file is still going up in the upload lane: wait for it, without holding others back.
+    if (await waitsForUpload(db, row, spec)) continue;
     const request = spec.request(row.payload as never, row) as JsonRequest;
     const reply = await sendJson(request, row, ctx.token);
     const outcome = await settle(db, row, spec, reply, now);
@@ -73,6 +75,17 @@ export async function pushOutbox(ctx: PushContext): Promise<PushResult> {
     else return { sent, stopped: outcome };
   }
   return { sent, stopped: null };
+}
+
+/** Whether an earlier pending upload is of a record this write names (its target or `after`). */
+async function waitsForUpload(db: MontraDb, row: OutboxRow, spec: AnySpec): Promise<boolean> {
+  const records = new Set([row.targetUuid, ...((spec.after as ((p: unknown) => string[]) | undefined)?.(row.payload) ?? [])]);
+  const earlier = await db.outbox
+    .where('seq')
+    .below(row.seq ?? 0)
+    .filter((other) => Boolean(other.file) && other.state === 'pending' && records.has(other.targetUuid))
+    .count();
+  return earlier > 0;
 }
 
 async function sendJson(request: JsonRequest, row: OutboxRow, token: string): Promise<Reply> {
