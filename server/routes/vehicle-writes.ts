@@ -7,6 +7,11 @@ import { availabilityLocked } from '../../src/domain/availability';
 import type { Availability } from '../../src/domain/enums';
 import { MSG } from '../../src/domain/messages';
 import { can } from '../../src/domain/permissions';
+import {
+  lockedPublicationChanges,
+  PUBLICATION_MESSAGES,
+  settlePromotion,
+} from '../../src/domain/publication';
 import { vehicleSchema, type CostInput, type VehicleInput } from '../../src/domain/schemas/vehicles';
 import {
   forbiddenVehicleChanges,
@@ -80,6 +85,24 @@ function readVehicleBody(
   return { raw: body, input: parseBody(vehicleSchema, body) };
 }
 
+/**
+ * 'Publicar Online', 'Destacar veículo' and the promotion change only on a
+ * vehicle that is ready for sale once the write is done (src/domain/publication.ts):
+ * 400 on the fields, not 409, which the outbox reads as a stale version to settle.
+ */
+function checkPublication(
+  before: Parameters<typeof lockedPublicationChanges>[0],
+  values: Parameters<typeof lockedPublicationChanges>[1],
+  availabilityAfter: Availability,
+): void {
+  const locked = lockedPublicationChanges(before, values, availabilityAfter);
+  if (locked.length === 0) return;
+  throw badRequest(
+    Object.fromEntries(locked.map((field) => [field, PUBLICATION_MESSAGES.notReady])),
+    PUBLICATION_MESSAGES.notReady,
+  );
+}
+
 /** Stand and supplier must be the company's (and the stand active) when they change. */
 async function checkReferences(
   db: DbOrTx,
@@ -104,10 +127,12 @@ export async function createVehicle(db: Db, actor: AuthedUser, body: unknown): P
   const companyUuid = actor.companyUuid;
   if (!companyUuid) throw forbidden();
   const { input } = readVehicleBody(actor, body);
-  const values = pickColumns(input, VEHICLE_COLUMNS);
+  const named = pickColumns(input, VEHICLE_COLUMNS);
   // The create button needs an active stand (spec 01 §6): a new vehicle always enters one.
-  if (!values.standUuid) throw badRequest({ standUuid: MSG.required });
-  if (forbiddenVehicleChanges(actor, VEHICLE_CHANGE_DEFAULTS, values).length > 0) throw forbidden();
+  if (!named.standUuid) throw badRequest({ standUuid: MSG.required });
+  if (forbiddenVehicleChanges(actor, VEHICLE_CHANGE_DEFAULTS, named).length > 0) throw forbidden();
+  const values = settlePromotion(VEHICLE_CHANGE_DEFAULTS, named);
+  checkPublication(VEHICLE_CHANGE_DEFAULTS, values, values.availability);
   await checkReferences(db, companyUuid, values);
   const uuid = input.uuid ?? undefined;
   if (uuid && (await findVehicle(db, uuid))) throw badRequest({ uuid: MSG.invalidValue });
@@ -155,12 +180,15 @@ export async function replaceVehicle(
   }
   const { raw, input } = readVehicleBody(actor, payload);
   if (input.uuid && input.uuid.toLowerCase() !== row.uuid) throw badRequest({ uuid: MSG.invalidValue });
-  const values: Partial<Pick<VehicleInput, VehicleColumn>> = pickColumns(
+  const named: Partial<Pick<VehicleInput, VehicleColumn>> = pickColumns(
     input,
     VEHICLE_COLUMNS.filter((key) => Object.hasOwn(raw, key)),
   );
-  if (locked) delete values.availability;
-  if (forbiddenVehicleChanges(actor, row, values).length > 0) throw forbidden();
+  if (locked) delete named.availability;
+  // Checked as sent: a role without the permission is refused even when the promotion rule undoes its change.
+  if (forbiddenVehicleChanges(actor, row, named).length > 0) throw forbidden();
+  const values = settlePromotion(row, named);
+  checkPublication(row, values, values.availability ?? (row.availability as Availability));
   await checkReferences(db, row.companyUuid, values, row);
 
   try {

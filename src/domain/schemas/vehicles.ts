@@ -9,6 +9,7 @@ import {
   VEHICLE_TYPES,
 } from '../enums';
 import { MSG } from '../messages';
+import { onPromotionStep, PUBLICATION_MESSAGES } from '../publication';
 import {
   dropNul,
   nullableDate,
@@ -72,6 +73,19 @@ const nullablePicklist = <const T extends readonly string[]>(options: T) =>
 const flag = () => v.optional(v.boolean(MSG.invalidValue), false);
 
 const optionalUuid = () => v.optional(v.nullable(uuidField), null);
+
+/** Promotion price (spec 02 §5): empty is none; above 0, step 0.01 (publication.ts). */
+export const promotionPriceField = v.optional(
+  v.nullable(
+    v.pipe(
+      v.number(MSG.mustBeNumber),
+      v.check((n) => n > 0, PUBLICATION_MESSAGES.promotionPriceTooLow),
+      v.check(onPromotionStep, PUBLICATION_MESSAGES.promotionPriceStep),
+      v.maxValue(MONEY_MAX, MSG.invalidValue),
+    ),
+  ),
+  null,
+);
 
 /** Upper-cased with every space removed, at most 8 characters (spec 01 §5). */
 export const licensePlateField = v.pipe(
@@ -186,7 +200,7 @@ export const vehicleSchema = v.object(
     online: flag(),
     isFeatured: flag(),
     isOnPromotion: flag(),
-    promotionPrice: nullableMoney(),
+    promotionPrice: promotionPriceField,
     shortDescription: nullableText(LONG_TEXT_MAX, tidyLongText),
     longDescription: nullableText(LONG_TEXT_MAX, tidyLongText),
   },
