@@ -29,6 +29,7 @@ import { costChanges } from './form-costs';
 import { VehicleConflict } from './vehicle-conflict';
 import { VEHICLE_SAVED, VEHICLE_SAVED_OFFLINE } from './vehicle-create';
 import { VehicleInputs, vehicleFormDefaults } from './vehicle-inputs';
+import { publicationFormDefaults, VehiclePublicationInputs } from './vehicle-inputs-publication';
 
 export const VEHICLE_SAVE_FAILED = 'Erro ao tentar gravar o veículo. Por favor tente mais tarde';
 const FORM_ID = 'vehicle-edit-form';
@@ -42,7 +43,7 @@ export interface VehicleEditProps {
 }
 
 /** The toast of a queued save, once its outcome is known. A conflict has its own panel. */
-function announce(outboxId: string | null, online: boolean): void {
+export function announceVehicleSave(outboxId: string | null, online: boolean): void {
   if (outboxId === null) toastSuccess(VEHICLE_SAVED);
   else if (!online) toastSuccess(VEHICLE_SAVED_OFFLINE);
   else
@@ -58,9 +59,10 @@ export function VehicleEdit({ vehicle, costs, onClose }: VehicleEditProps) {
   const writesCosts = can(user, 'vehicle.costs.write');
   // The vehicle and costs the edit starts from: their rowVersion is the one the change is made on.
   const [start] = useState(() => ({ vehicle, costs: writesCosts ? [...costs] : [] }));
-  const [defaultValues] = useState(() =>
-    vehicleFormDefaults(start.vehicle, { today: isoDate(new Date()), costs: start.costs }),
-  );
+  const [defaultValues] = useState(() => ({
+    ...vehicleFormDefaults(start.vehicle, { today: isoDate(new Date()), costs: start.costs }),
+    ...publicationFormDefaults(start.vehicle),
+  }));
   const form = useForm<VehicleFormValues, unknown, VehicleInput>({
     resolver,
     mode: 'onSubmit',
@@ -89,11 +91,12 @@ export function VehicleEdit({ vehicle, costs, onClose }: VehicleEditProps) {
       toastError(VEHICLE_SAVE_FAILED);
       return;
     }
-    announce(outboxId, online);
+    announceVehicleSave(outboxId, online);
     editor.close();
   });
 
   const v = start.vehicle;
+  const lockedAvailability = availabilityLocked(v.availability) ? v.availability : null;
 
   return (
     <Stack gap="6" data-testid="vehicle-edit-mode">
@@ -113,10 +116,12 @@ export function VehicleEdit({ vehicle, costs, onClose }: VehicleEditProps) {
       <VehicleConflict vehicleUuid={v.uuid} />
       <FormProvider {...form}>
         <form id={FORM_ID} onSubmit={(e) => void submit(e)} noValidate aria-label="Editar veículo">
-          <VehicleInputs
-            standRequired={false}
-            lockedAvailability={availabilityLocked(v.availability) ? v.availability : null}
-          />
+          <Stack gap="8">
+            <VehicleInputs standRequired={false} lockedAvailability={lockedAvailability} />
+            {can(user, 'vehicle.publication.write') ? (
+              <VehiclePublicationInputs lockedAvailability={lockedAvailability} />
+            ) : null}
+          </Stack>
         </form>
       </FormProvider>
       {editor.guard.dialog}

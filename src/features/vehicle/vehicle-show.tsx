@@ -6,7 +6,7 @@
  * `panels` (the app passes them, as it does the company page's tabs). An
  * unknown sub-route shows 'Page not found'.
  */
-import { Badge, Box, Button, Center, Grid, Heading, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Center, Grid, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState, type ComponentType } from 'react';
 import { Route, Routes, useParams } from 'react-router-dom';
 import { useSessionStore } from '../../data/session';
@@ -28,6 +28,9 @@ import { DetailLayout, DetailPage } from '../../ui/detail-layout';
 import { scrollToTop } from '../../ui/use-entity-editor';
 import { useVehicle } from './use-vehicle';
 import { VehicleConflict } from './vehicle-conflict';
+import { Item, Section } from './panel-parts';
+import { PromotionPanel, PublicationPanel } from './publication-panels';
+import { SupplierPanel } from './supplier-panel';
 import { VehicleCosts } from './vehicle-costs';
 import { VehicleEdit } from './vehicle-edit';
 
@@ -59,17 +62,6 @@ export function VehicleShow({ panels = [] }: { panels?: readonly VehiclePanel[] 
     </Routes>
   );
 }
-function Item({ label, value }: { label: string; value: string | number | null | undefined }) {
-  return (
-    <Box>
-      <Text fontSize="sm" color="fg.muted">
-        {label}
-      </Text>
-      <Text fontWeight="medium">{value === null || value === undefined || value === '' ? '—' : value}</Text>
-    </Box>
-  );
-}
-
 function VehiclePage({ panels }: { panels: readonly VehiclePanel[] }) {
   const { vehicleId = '' } = useParams();
   const data = useVehicle(vehicleId);
@@ -127,17 +119,6 @@ function VehicleSummary({ data }: { data: FoundVehicle }) {
         </SimpleGrid>
       </Stack>
     </Grid>
-  );
-}
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Box>
-      <Heading as="h2" size="md" mb="3">
-        {title}
-      </Heading>
-      {children}
-    </Box>
   );
 }
 
@@ -208,12 +189,15 @@ export const VEHICLE_PANELS: readonly VehiclePanel[] = [
   { id: 'costs', component: CostsPanel, visible: (user) => can(user, 'vehicle.field.costs') },
   { id: 'extras', component: ExtrasPanel },
   { id: 'observations', component: ObservationsPanel },
+  { id: 'supplier', component: SupplierPanel, visible: (user) => can(user, 'supplier.read') },
+  { id: 'publication', component: PublicationPanel },
+  { id: 'promotion', component: PromotionPanel },
 ];
 
 function VehicleDetails({ data, panels }: { data: FoundVehicle; panels: readonly VehiclePanel[] }) {
   const user = useSessionStore((s) => s.user);
   const [editing, setEditing] = useState(false);
-  const { vehicle: v, costs, supplier } = data;
+  const { vehicle: v, costs } = data;
 
   if (editing) {
     return (
@@ -252,11 +236,6 @@ function VehicleDetails({ data, panels }: { data: FoundVehicle; panels: readonly
           <Panel vehicle={v} costs={costs} />
         </Box>
       ))}
-      {supplier ? (
-        <Section title="Fornecedor">
-          <Text>{supplier.name}</Text>
-        </Section>
-      ) : null}
     </DetailPage>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * Save an edit of a vehicle (spec 02 §2 "Vehicle details", §7 PUT /vehicles/{id}):
- * the fields the user changed are sent, with the required ones the schema
+ * the fields the user changed (the publication ones too, for the roles that
+ * write them) are sent, with the required ones the schema
  * asks of every PUT (the server writes only the fields named, so keeping my
  * change after a conflict does not undo someone else's change to another
  * field), on the rowVersion the edit started from;
@@ -13,6 +14,8 @@ import { queueVehicleUpdate } from '../../../data/writes';
 import type { Vehicle } from '../../../domain/entities';
 import { availabilityLocked } from '../../../domain/availability';
 import type { CostInput, VehicleInput } from '../../../domain/schemas/vehicles';
+import { can } from '../../../domain/permissions';
+import { PUBLICATION_FORM_FIELDS, type PublicationFormField } from '../../../domain/publication';
 import {
   changedFields,
   pickFields,
@@ -32,7 +35,7 @@ export interface VehicleUpdateOptions {
 }
 
 export interface VehicleUpdateResult {
-  changed: VehicleFormField[];
+  changed: (VehicleFormField | PublicationFormField)[];
   /** The queued write's id (to hear its outcome), or null when nothing changed. */
   outboxId: string | null;
 }
@@ -48,9 +51,13 @@ export async function updateVehicle(
 ): Promise<VehicleUpdateResult> {
   const { user } = vehicleActor();
   // A sold or delivered vehicle keeps its availability: the form neither sets nor leaves those (spec 01 §4).
-  const fields = vehicleFormFields(user).filter(
-    (field) => field !== 'availability' || !availabilityLocked(before.availability),
-  );
+  const fields = [
+    ...vehicleFormFields(user).filter(
+      (field) => field !== 'availability' || !availabilityLocked(before.availability),
+    ),
+    // The 'Publicação' section, for the roles that write it (domain/publication.ts).
+    ...(can(user, 'vehicle.publication.write') ? PUBLICATION_FORM_FIELDS : []),
+  ];
   const changed = changedFields(before, input, fields);
   const costs = withUuids(options.costs ?? []);
   const deletedCosts = [...(options.deletedCosts ?? [])];
