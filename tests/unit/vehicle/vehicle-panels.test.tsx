@@ -1,6 +1,6 @@
 /**
  * The vehicle page's named panels: its own ('general', 'engine', 'costs',
- * 'extras', 'observations'), then the ones a feature plugs in (media, sale,
+ * 'extras', 'observations', 'supplier', 'publication', 'promotion'), then the ones a feature plugs in (media, sale,
  * documents later), each shown only to the roles it names.
  */
 import { render, screen } from '@testing-library/react';
@@ -45,7 +45,18 @@ describe('the vehicle page panels', { timeout: 30_000 }, () => {
     await mirror().vehicles.put(VEHICLE);
     renderPage([MEDIA, SALE]);
     expect(await screen.findByText('Fotografias de Renault')).toBeInTheDocument();
-    expect(panelIds()).toEqual(['general', 'engine', 'costs', 'extras', 'observations', 'media', 'sale']);
+    expect(panelIds()).toEqual([
+      'general',
+      'engine',
+      'costs',
+      'extras',
+      'observations',
+      'supplier',
+      'publication',
+      'promotion',
+      'media',
+      'sale',
+    ]);
   });
 
   it('leaves out a panel the role may not see', async () => {
@@ -55,5 +66,6 @@ describe('the vehicle page panels', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Fotografias de Renault')).toBeInTheDocument();
     expect(panelIds()).not.toContain('sale');
     expect(panelIds()).not.toContain('costs');
+    expect(panelIds()).not.toContain('supplier');
   });
 });
