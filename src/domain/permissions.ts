@@ -20,7 +20,10 @@
  *   CLIENT; sale deletion and delivery: ADMIN and MANAGER.
  * - Online / featured / promotion toggles, media and supplier editing on a
  *   vehicle: ADMIN, MANAGER, EDITOR1, EDITOR2, EDITOR3 (media also WORKSHOP,
- *   who takes the photos in the bay).
+ *   who takes the photos in the bay). 'vehicle.publication.write' also covers the
+ *   promotion price and the short/long descriptions; the toggles and the price
+ *   further need the vehicle READY_FOR_SALE, the descriptions do not (publication.ts).
+ *   'vehicle.supplier.write' covers supplierUuid and supplierNotes.
  * - EDITOR3 edits entry date and observations and does not see list price,
  *   trade-in seller or VAT on the vehicle form (spec 01 §6).
  * - Sold list limited to one's own sales: SELLER, EDITOR1, EDITOR2 (spec 02 §6).
