@@ -22,6 +22,7 @@ import { actorOf, loadInCompany } from '../auth/guard';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { badRequest, notFound } from '../errors';
+import { removeMedia } from '../media/discard';
 import { readPhotoUpload, type UploadedPhoto } from '../media/photo-upload';
 import { mediaUrl, type MediaStorage } from '../media/storage';
 import { toPhoto } from '../sync/serializers';
@@ -63,14 +64,7 @@ export function vehiclePhotoRoutes(app: FastifyInstance, deps: { db: Db; storage
   const loadPhoto = (req: FastifyRequest<{ Params: PhotoParams }>) =>
     loadInCompany(actorOf(req), req.params.photoId, (uuid) => findPhoto(db, uuid));
 
-  /** Removes stored files the rows no longer point at, without failing the call. */
-  async function discard(keys: string[]) {
-    await Promise.all(
-      keys.map((key) =>
-        storage.remove(key).catch((err: unknown) => app.log.warn({ err, key }, 'media removal failed')),
-      ),
-    );
-  }
+  const discard = (keys: string[]) => removeMedia(storage, app.log, keys);
 
   /** Writes the three sizes of each photo; the rows to insert, and the keys written. */
   async function store(vehicle: VehicleRow, uploads: UploadedPhoto[]) {
