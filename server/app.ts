@@ -126,7 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   financialRoutes(app, { db: deps.db });
   supplierRoutes(app, { db: deps.db });
   notificationRoutes(app, { db: deps.db });
-  mediaRoutes(app, { storage: media });
+  mediaRoutes(app, { db: deps.db, tokens, storage: media });
 
   if (deps.staticDir && existsSync(deps.staticDir)) {
     await app.register(fastifyStatic, {
