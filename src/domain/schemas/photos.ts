@@ -20,7 +20,7 @@ export const PHOTOS_FIELD = 'photos';
 export const PHOTO_UUID_FIELD = 'uuid';
 
 export const PHOTO_MESSAGES = {
-  notImage: 'O ficheiro tem de ser uma imagem (JPEG, PNG, WebP, GIF, AVIF, HEIC ou TIFF)',
+  notImage: 'O ficheiro tem de ser uma imagem (JPEG, PNG, WebP, GIF, AVIF ou TIFF)',
   tooLarge: 'Cada foto pode ter no máximo 25 MB',
   tooMany: 'Demasiadas fotos num só envio (máximo 30)',
   missing: 'Escolha pelo menos uma foto',
