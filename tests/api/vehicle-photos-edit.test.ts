@@ -197,6 +197,11 @@ describe('DELETE /api/vehicle-photos/:id and the change feed', () => {
     expect(await filesUnder(mediaDir)).toEqual(files.filter((f) => !own.includes(f)));
     expect((await remove(photo!.uuid)).statusCode).toBe(404);
 
+    // ADMIN deletes too.
+    const [other] = await addPhotos(1);
+    expect((await remove(other!.uuid, admin)).statusCode).toBe(200);
+    expect((await filesUnder(mediaDir)).some((f) => f.includes(other!.uuid))).toBe(false);
+
     const deleted = await feedSince(added.cursor);
     expect(deleted.changes).toContainEqual(
       expect.objectContaining({ entity: 'photos', op: 'delete', uuid: photo!.uuid }),

@@ -161,7 +161,7 @@ describe('POST /api/vehicles/:id/photos', () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it('refuses SELLER (403), a rival company (404) and a call without a token (401); nothing stored', async () => {
+  it('refuses SELLER and the super user (403), a rival company (404), no token (401); nothing stored', async () => {
     const before = await snapshot();
     for (const [token, status] of [
       [seller, 403],
@@ -171,6 +171,9 @@ describe('POST /api/vehicles/:id/photos', () => {
       const res = await uploadPhotos(t, vehicle, [photoPart(await jpeg())], token);
       expect(res.statusCode).toBe(status);
     }
+    // The super user sees no vehicles: refused by role, like SELLER.
+    const superUser = await t.login('super@montra.pt');
+    expect((await uploadPhotos(t, vehicle, [photoPart(await jpeg())], superUser)).statusCode).toBe(403);
     const unknown = await uploadPhotos(t, crypto.randomUUID(), [photoPart(await jpeg())], admin);
     expect(unknown.statusCode).toBe(404);
     expect(await snapshot()).toEqual(before);
