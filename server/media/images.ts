@@ -4,6 +4,7 @@
  * hidden in the original and its metadata.
  */
 import sharp, { type Metadata } from 'sharp';
+import { MAX_PHOTO_PIXELS } from '../../src/domain/schemas/photos';
 
 /** Formats accepted from an upload (SVG and the like are refused: they are documents, not pictures). */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
@@ -42,8 +43,6 @@ export async function toWebp(input: Buffer, max: number): Promise<Buffer> {
   }
 }
 
-/** A photo's pixel count above which it is refused as too large (413), not decoded. */
-export const MAX_PHOTO_INPUT_PIXELS = 64_000_000;
 const PHOTO_WEBP_QUALITY = 82;
 
 export class ImageTooLargeError extends Error {
@@ -65,7 +64,7 @@ export interface PhotoSizes {
  * sizes come from those pixels. No metadata reaches the output (sharp drops
  * it unless asked to keep it). Throws NotAnImageError for anything sharp
  * cannot decode as an accepted format, ImageTooLargeError above
- * MAX_PHOTO_INPUT_PIXELS.
+ * MAX_PHOTO_PIXELS.
  */
 export async function toPhotoSizes(
   input: Buffer,
@@ -81,7 +80,7 @@ export async function toPhotoSizes(
   if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) {
     throw new NotAnImageError();
   }
-  if (meta.width * meta.height > MAX_PHOTO_INPUT_PIXELS) throw new ImageTooLargeError();
+  if (meta.width * meta.height > MAX_PHOTO_PIXELS) throw new ImageTooLargeError();
   try {
     const upright = await sharp(input, options)
       .rotate()

@@ -88,7 +88,11 @@ async function process(data: Buffer): Promise<PhotoSizes> {
     });
   } catch (err) {
     if (err instanceof NotAnImageError) throw notImage();
-    if (err instanceof ImageTooLargeError) throw tooLarge();
+    if (err instanceof ImageTooLargeError) {
+      throw new AppError(413, 'IMAGE_TOO_LARGE', PHOTO_MESSAGES.tooManyPixels, {
+        [PHOTOS_FIELD]: PHOTO_MESSAGES.tooManyPixels,
+      });
+    }
     throw err;
   }
 }

@@ -10,6 +10,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_MESSAGES } from '../../src/domain/schemas/photos';
@@ -52,6 +53,27 @@ afterAll(async () => {
 });
 
 const stored = () => filesUnder(mediaDir);
+
+/** A PNG whose header claims width × height pixels over a few bytes of data. */
+function pngClaiming(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type), data])));
+    return Buffer.concat([length, Buffer.from(type), data, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(64))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 /** What must not change when an upload is refused. */
 async function snapshot() {
@@ -145,6 +167,14 @@ describe('POST /api/vehicles/:id/photos', () => {
     const res = await uploadPhotos(t, vehicle, [photoPart(await jpeg()), photoPart(big)], admin);
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ error: { message: PHOTO_MESSAGES.tooLarge } });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses a small file claiming 100 megapixels (a decompression bomb) with 413, undecoded', async () => {
+    const before = await snapshot();
+    const res = await uploadPhotos(t, vehicle, [photoPart(pngClaiming(10_000, 10_000), 'bomba.png')], admin);
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ error: { message: PHOTO_MESSAGES.tooManyPixels } });
     expect(await snapshot()).toEqual(before);
   });
 
