@@ -9,6 +9,8 @@
  * may be cached for good, privately (the service worker keeps them offline).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Role } from '../../src/domain/enums';
+import { can } from '../../src/domain/permissions';
 import { MEDIA_COOKIE, readCookie } from '../auth/media-cookie';
 import type { TokenIssuer } from '../auth/tokens';
 import type { Db } from '../db/client';
@@ -22,32 +24,40 @@ const COMPANY_KEY_RE = new RegExp(`^c/(${UUID})/`);
 /** `logos/{companyUuid}-{random}.{ext}`: a company logo (keyed so since the first logo upload). */
 const LOGO_KEY_RE = new RegExp(`^logos/(${UUID})-`);
 
-/** The company a key belongs to, or null for a key no company owns (never served). */
-export function companyOfMediaKey(key: string): string | null {
-  return COMPANY_KEY_RE.exec(key)?.[1] ?? LOGO_KEY_RE.exec(key)?.[1] ?? null;
+/** The company a key belongs to, and whether it is vehicle media; null for a key no company owns (never served). */
+export function ownerOfMediaKey(key: string): { companyUuid: string; vehicleMedia: boolean } | null {
+  const vehicle = COMPANY_KEY_RE.exec(key)?.[1];
+  if (vehicle) return { companyUuid: vehicle, vehicleMedia: true };
+  const logo = LOGO_KEY_RE.exec(key)?.[1];
+  return logo ? { companyUuid: logo, vehicleMedia: false } : null;
 }
 
 export function mediaRoutes(
   app: FastifyInstance,
   deps: { db: Db; tokens: TokenIssuer; storage: MediaStorage },
 ) {
-  /** Whether the cookie's user may see the company's media. */
-  async function mayRead(req: FastifyRequest, companyUuid: string): Promise<boolean> {
+  /** Whether the cookie's user may see the company's media (vehicle media: as they may read its vehicles). */
+  async function mayRead(
+    req: FastifyRequest,
+    { companyUuid, vehicleMedia }: { companyUuid: string; vehicleMedia: boolean },
+  ): Promise<boolean> {
     const token = readCookie(req.headers.cookie, MEDIA_COOKIE);
     if (!token) return false;
     const userUuid = await deps.tokens.verify(token);
     if (!userUuid) return false;
     const user = await findUserByUuid(deps.db, userUuid);
     if (!user?.isActive) return false;
-    return user.isSuperUser || user.companyUuid === companyUuid;
+    if (user.isSuperUser) return true;
+    const actor = { isSuperUser: false, role: user.role as Role | null };
+    return user.companyUuid === companyUuid && (!vehicleMedia || can(actor, 'vehicle.read'));
   }
 
   // Public to the bearer guard: the cookie is checked here instead.
   app.get<{ Params: { '*': string } }>('/api/media/*', { config: { public: true } }, async (req, reply) => {
     const key = req.params['*'];
     if (!isMediaKey(key)) throw notFound();
-    const companyUuid = companyOfMediaKey(key);
-    if (!companyUuid || !(await mayRead(req, companyUuid))) throw notFound();
+    const owner = ownerOfMediaKey(key);
+    if (!owner || !(await mayRead(req, owner))) throw notFound();
     const media = await deps.storage.get(key);
     if (!media) throw notFound();
     return reply
