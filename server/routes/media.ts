@@ -1,24 +1,69 @@
 /**
- * GET /api/media/{key...}: the stored media files (company logos for now).
- * Public, because an <img> tag sends no token; keys carry a random part and
- * are never listed, and a key is checked before it reaches the store, so no
- * path climbs out of it. Each key names an immutable file (a new upload gets
- * a new key), so answers may be cached for good.
+ * GET /api/media/{key...}: the stored media files, company logos and vehicle
+ * media (contract-media "Media access"). An `<img>` tag sends no bearer
+ * header, so the caller is known by the media cookie (server/auth/media-cookie.ts):
+ * a file answers only to an active user of the company its key names, or to
+ * the super user; anything else, a missing file included, is the same 404.
+ * A key is checked before it reaches the store, so no path climbs out of it.
+ * Each key names an immutable file (a new upload gets a new key), so answers
+ * may be cached for good, privately (the service worker keeps them offline).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Role } from '../../src/domain/enums';
+import { can } from '../../src/domain/permissions';
+import { MEDIA_COOKIE, readCookie } from '../auth/media-cookie';
+import type { TokenIssuer } from '../auth/tokens';
+import type { Db } from '../db/client';
 import { notFound } from '../errors';
 import { isMediaKey, type MediaStorage } from '../media/storage';
+import { findUserByUuid } from './users-repository';
 
-export function mediaRoutes(app: FastifyInstance, deps: { storage: MediaStorage }) {
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+/** `c/{companyUuid}/...`: a company's vehicle media. */
+const COMPANY_KEY_RE = new RegExp(`^c/(${UUID})/`);
+/** `logos/{companyUuid}-{random}.{ext}`: a company logo (keyed so since the first logo upload). */
+const LOGO_KEY_RE = new RegExp(`^logos/(${UUID})-`);
+
+/** The company a key belongs to, and whether it is vehicle media; null for a key no company owns (never served). */
+export function ownerOfMediaKey(key: string): { companyUuid: string; vehicleMedia: boolean } | null {
+  const vehicle = COMPANY_KEY_RE.exec(key)?.[1];
+  if (vehicle) return { companyUuid: vehicle, vehicleMedia: true };
+  const logo = LOGO_KEY_RE.exec(key)?.[1];
+  return logo ? { companyUuid: logo, vehicleMedia: false } : null;
+}
+
+export function mediaRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; tokens: TokenIssuer; storage: MediaStorage },
+) {
+  /** Whether the cookie's user may see the company's media (vehicle media: as they may read its vehicles). */
+  async function mayRead(
+    req: FastifyRequest,
+    { companyUuid, vehicleMedia }: { companyUuid: string; vehicleMedia: boolean },
+  ): Promise<boolean> {
+    const token = readCookie(req.headers.cookie, MEDIA_COOKIE);
+    if (!token) return false;
+    const userUuid = await deps.tokens.verify(token);
+    if (!userUuid) return false;
+    const user = await findUserByUuid(deps.db, userUuid);
+    if (!user?.isActive) return false;
+    if (user.isSuperUser) return true;
+    const actor = { isSuperUser: false, role: user.role as Role | null };
+    return user.companyUuid === companyUuid && (!vehicleMedia || can(actor, 'vehicle.read'));
+  }
+
+  // Public to the bearer guard: the cookie is checked here instead.
   app.get<{ Params: { '*': string } }>('/api/media/*', { config: { public: true } }, async (req, reply) => {
     const key = req.params['*'];
     if (!isMediaKey(key)) throw notFound();
+    const owner = ownerOfMediaKey(key);
+    if (!owner || !(await mayRead(req, owner))) throw notFound();
     const media = await deps.storage.get(key);
     if (!media) throw notFound();
     return reply
       .header('content-type', media.contentType)
       .header('content-length', media.size)
-      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('cache-control', 'private, max-age=31536000, immutable')
       .send(media.stream);
   });
 }
