@@ -199,7 +199,7 @@ describe('PATCH and DELETE /api/vehicle-files/{id}, and the change feed', () => 
     const created = (await upload(vehicleUuid, [describeAs('Original'), file(pdf)], token)).json<{
       file: VehicleFile;
     }>().file;
-    const patch = (id: string, payload: unknown, as = token) =>
+    const patch = (id: string, payload: Record<string, unknown>, as = token) =>
       t.app.inject({ method: 'PATCH', url: `/api/vehicle-files/${id}`, headers: bearer(as), payload });
     const remove = (id: string, as = token) =>
       t.app.inject({ method: 'DELETE', url: `/api/vehicle-files/${id}`, headers: bearer(as) });
