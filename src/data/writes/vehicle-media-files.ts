@@ -60,11 +60,11 @@ export const queueVehicleVideo = defineFileWrite({
   apply: async (db: MontraDb, answer) => {
     const video = (answer as { video?: Video }).video;
     if (!video) return;
+    const held = await db.videos.where('vehicleUuid').equals(video.vehicleUuid).toArray();
+    // A newer video still waiting on this device will replace this one on the server too: it stays shown.
+    if (held.some((other) => other.uuid !== video.uuid && other.url.startsWith(LOCAL_MEDIA_PREFIX))) return;
     // The server replaced whatever video the vehicle had.
-    const others = (await db.videos.where('vehicleUuid').equals(video.vehicleUuid).primaryKeys()).filter(
-      (uuid) => uuid !== video.uuid,
-    );
-    await db.videos.bulkDelete(others);
+    await db.videos.bulkDelete(held.filter((other) => other.uuid !== video.uuid).map((other) => other.uuid));
     await db.videos.put(video);
   },
 });

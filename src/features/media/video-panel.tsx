@@ -20,6 +20,9 @@ import { deleteVideo, uploadVideo } from './video-file-actions';
 export const VIDEO_DELETE_TITLE = 'Eliminar vídeo';
 export const VIDEO_DELETE_TEXT = 'Tem a certeza que quer eliminar o vídeo?';
 
+const byNewest = (a: { updatedAt: string }, b: { updatedAt: string }) =>
+  b.updatedAt.localeCompare(a.updatedAt);
+
 function VideoPlayer({ url }: { url: string }) {
   const src = useMediaSrc(url);
   if (!src) return <Text color="fg.muted">A carregar o vídeo…</Text>;
@@ -44,10 +47,11 @@ function VideoPlayer({ url }: { url: string }) {
 function VideoPanel({ vehicle }: MediaPanelProps) {
   const user = useSessionStore((s) => s.user);
   const canWrite = can(user, 'vehicle.media.write');
-  const video = useLiveQuery(
-    async () => (await mirror().videos.where('vehicleUuid').equals(vehicle.uuid).first()) ?? null,
-    [vehicle.uuid],
-  );
+  const video = useLiveQuery(async () => {
+    const held = await mirror().videos.where('vehicleUuid').equals(vehicle.uuid).toArray();
+    // One per vehicle; for a moment the feed may bring the replaced one beside a newer queued one.
+    return held.find((v) => v.url.startsWith('local:')) ?? held.sort(byNewest)[0] ?? null;
+  }, [vehicle.uuid]);
   const input = useRef<HTMLInputElement>(null);
   const [confirming, setConfirming] = useState(false);
 
