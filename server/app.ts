@@ -30,6 +30,7 @@ import { syncRoutes } from './routes/sync';
 import { registerIdempotency } from './sync/idempotency';
 import { userRoutes } from './routes/users';
 import { vehicleCostRoutes } from './routes/vehicle-costs';
+import { vehiclePhotoRoutes } from './routes/vehicle-photos';
 import { vehicleRoutes } from './routes/vehicles';
 import { vehicleFileRoutes } from './routes/vehicle-files';
 import { vehicleVideoRoutes } from './routes/vehicle-video';
@@ -120,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   documentRoutes(app, { db: deps.db, storage: media });
   vehicleRoutes(app, { db: deps.db });
   vehicleCostRoutes(app, { db: deps.db });
+  vehiclePhotoRoutes(app, { db: deps.db, storage: media });
   catalogueRoutes(app, { db: deps.db });
   companyRoutes(app, { db: deps.db, storage: media });
   standRoutes(app, { db: deps.db });
@@ -128,7 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   notificationRoutes(app, { db: deps.db });
   vehicleVideoRoutes(app, { db: deps.db, storage: media });
   vehicleFileRoutes(app, { db: deps.db, storage: media });
-  mediaRoutes(app, { storage: media });
+  mediaRoutes(app, { db: deps.db, tokens, storage: media });
 
   if (deps.staticDir && existsSync(deps.staticDir)) {
     await app.register(fastifyStatic, {

@@ -35,6 +35,9 @@ declare module 'fastify' {
   }
 }
 
+/** An Authorization header's bearer token (group 1). */
+export const BEARER_RE = /^Bearer\s+(\S+)$/i;
+
 export function registerAuth(app: FastifyInstance, deps: { db: Db; tokens: TokenIssuer }): void {
   app.decorateRequest('actorOrNull', null);
   app.addHook('onRequest', async (req) => {
@@ -44,7 +47,7 @@ export function registerAuth(app: FastifyInstance, deps: { db: Db; tokens: Token
     const route = req.routeOptions.url;
     if (!route?.startsWith('/api/') || req.routeOptions.config.public) return;
     const header = req.headers.authorization ?? '';
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    const match = BEARER_RE.exec(header);
     if (!match?.[1]) throw unauthorized();
     const userUuid = await deps.tokens.verify(match[1]);
     if (!userUuid) throw unauthorized();

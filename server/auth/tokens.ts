@@ -9,6 +9,8 @@ export interface TokenIssuer {
   sign(userUuid: string): Promise<string>;
   /** The user uuid, or null for any invalid, forged or expired token. */
   verify(token: string): Promise<string | null>;
+  /** The user uuid and the seconds of life the token has left, or null as verify. */
+  inspect(token: string): Promise<{ userUuid: string; remainingS: number } | null>;
 }
 
 /** `nowMs` is the clock tokens are issued and checked by (tests move it instead of waiting). */
@@ -18,6 +20,20 @@ export function tokenIssuer(
   nowMs: () => number = Date.now,
 ): TokenIssuer {
   const key = new TextEncoder().encode(secret);
+  const inspect: TokenIssuer['inspect'] = async (token) => {
+    try {
+      const { payload } = await jwtVerify(token, key, {
+        algorithms: [ALGORITHM],
+        currentDate: new Date(nowMs()),
+      });
+      // A subject that is not a uuid names no user (and would make the users query throw).
+      if (typeof payload.sub !== 'string' || !isUuid(payload.sub)) return null;
+      const remainingS = Math.max(0, (payload.exp ?? 0) - Math.floor(nowMs() / 1000));
+      return { userUuid: payload.sub, remainingS };
+    } catch {
+      return null;
+    }
+  };
   return {
     sign: (userUuid) => {
       const issuedAtS = Math.floor(nowMs() / 1000);
@@ -28,17 +44,9 @@ export function tokenIssuer(
         .setExpirationTime(issuedAtS + ttlSeconds)
         .sign(key);
     },
+    inspect,
     async verify(token) {
-      try {
-        const { payload } = await jwtVerify(token, key, {
-          algorithms: [ALGORITHM],
-          currentDate: new Date(nowMs()),
-        });
-        // A subject that is not a uuid names no user (and would make the users query throw).
-        return typeof payload.sub === 'string' && isUuid(payload.sub) ? payload.sub : null;
-      } catch {
-        return null;
-      }
+      return (await inspect(token))?.userUuid ?? null;
     },
   };
 }

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { MSG } from '../../src/domain/messages';
 import { landingPath } from '../../src/domain/permissions';
 import { loginSchema, registerSchema } from '../../src/domain/schemas/users';
-import { actorOf, assertSameCompany } from '../auth/guard';
+import { actorOf, assertSameCompany, BEARER_RE } from '../auth/guard';
+import { clearMediaCookie, setMediaCookie } from '../auth/media-cookie';
 import type { LoginLimiter } from '../auth/login-limiter';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { TokenIssuer } from '../auth/tokens';
@@ -20,7 +21,7 @@ export function authRoutes(
 ) {
   const { db, tokens, limiter } = deps;
 
-  app.post('/api/auth/login', { config: { public: true } }, async (req) => {
+  app.post('/api/auth/login', { config: { public: true } }, async (req, reply) => {
     const input = parseBody(loginSchema, req.body);
     if (limiter.isBlocked(req.ip, input.username)) {
       throw new AppError(429, 'TOO_MANY_ATTEMPTS', MSG.tooManyAttempts);
@@ -34,12 +35,31 @@ export function authRoutes(
     }
     if (!user.isActive) throw unauthorized(MSG.inactiveUser, 'INACTIVE_USER');
     const company = user.companyUuid ? ((await findCompany(db, user.companyUuid)) ?? null) : null;
+    const token = await tokens.sign(user.uuid);
+    const issued = await tokens.inspect(token);
+    if (issued) setMediaCookie(req, reply, token, issued.remainingS);
     return {
       user: toUser(user),
-      token: await tokens.sign(user.uuid),
+      token,
       company,
       landing: landingPath(user),
     };
+  });
+
+  // The media cookie again, for a session that started before it existed or lost it (contract-media).
+  app.post('/api/auth/media-session', async (req, reply) => {
+    actorOf(req);
+    const token = BEARER_RE.exec(req.headers.authorization ?? '')?.[1];
+    const session = token ? await tokens.inspect(token) : null;
+    if (!token || !session) throw unauthorized();
+    setMediaCookie(req, reply, token, session.remainingS);
+    return reply.code(204).send();
+  });
+
+  // Logout clears it; public, because a session that already expired must still be able to.
+  app.delete('/api/auth/media-session', { config: { public: true } }, async (req, reply) => {
+    clearMediaCookie(req, reply);
+    return reply.code(204).send();
   });
 
   app.post('/api/auth/register', { config: { permission: 'user.register' } }, async (req, reply) => {

@@ -19,6 +19,7 @@ import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { AppError, badRequest, conflict, notFound } from '../errors';
 import { NotAnImageError, toWebp } from '../media/images';
+import { removeMedia } from '../media/discard';
 import { mediaKeyOf, mediaUrl, type MediaStorage } from '../media/storage';
 import {
   companyAnswer,
@@ -28,6 +29,7 @@ import {
   listCompanyAnswers,
   updateCompany,
 } from './companies-repository';
+import { vehicleMediaKeys } from './vehicle-photos-repository';
 import { parseBody } from './validate';
 
 type IdParams = { companyId: string };
@@ -126,15 +128,19 @@ export function companyRoutes(app: FastifyInstance, deps: { db: Db; storage: Med
 
   app.delete<{ Params: IdParams }>('/api/companies/:companyId', manage, async (req) => {
     const row = await load(req);
-    const answer = await db.transaction(async (tx) => {
+    const { company: answer, mediaKeys } = await db.transaction(async (tx) => {
       const current = await findCompanyRow(tx, row.uuid);
       if (!current) throw notFound();
       const company = await companyAnswer(tx, current);
+      // The cascade takes the vehicles' photo, video and file rows: their keys are read first.
+      const keys = await vehicleMediaKeys(tx, { companyUuid: row.uuid });
       // Users, stands, vehicles, sales, contacts, suppliers, financials and notifications go with it.
       if (!(await deleteCompany(tx, row.uuid))) throw notFound();
-      return company;
+      return { company, mediaKeys: keys };
     });
+    // Files go once the rows are gone for good (after the commit).
     await discard(answer.logo);
+    await removeMedia(storage, app.log, mediaKeys);
     return { company: answer };
   });
 

@@ -22,6 +22,7 @@ import { isUniqueViolation } from '../db/errors';
 import { vehicleFiles } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import { NotAnImageError, toWebp } from '../media/images';
+import { removeMedia } from '../media/discard';
 import { sniff } from '../media/sniff';
 import { mediaKeyOf, mediaUrl, type MediaStorage } from '../media/storage';
 import { toVehicleFile } from '../sync/serializers';
@@ -57,8 +58,7 @@ export function vehicleFileRoutes(app: FastifyInstance, deps: { db: Db; storage:
 
   async function discard(url: string | null | undefined) {
     const key = mediaKeyOf(url);
-    if (!key) return;
-    await storage.remove(key).catch((err: unknown) => app.log.warn({ err, key }, 'media removal failed'));
+    if (key) await removeMedia(storage, app.log, [key]);
   }
 
   const findFile = async (uuid: string) =>

@@ -16,6 +16,7 @@ import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { vehicleVideos } from '../db/schema';
 import { badRequest, notFound } from '../errors';
+import { removeMedia } from '../media/discard';
 import { sniff } from '../media/sniff';
 import { mediaKeyOf, mediaUrl, type MediaStorage } from '../media/storage';
 import { toVideo } from '../sync/serializers';
@@ -39,8 +40,7 @@ export function vehicleVideoRoutes(app: FastifyInstance, deps: { db: Db; storage
 
   async function discard(url: string | null | undefined) {
     const key = mediaKeyOf(url);
-    if (!key) return;
-    await storage.remove(key).catch((err: unknown) => app.log.warn({ err, key }, 'media removal failed'));
+    if (key) await removeMedia(storage, app.log, [key]);
   }
 
   const findVideo = async (uuid: string) =>

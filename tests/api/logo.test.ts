@@ -3,7 +3,7 @@
  * "Company", §7 POST /companies/{id}/logo; design §5): only a real image is
  * taken, re-encoded to WebP under DATA_DIR/media/logos; a text file renamed
  * .png, a file over 2 MiB and a request without the field are refused and
- * change nothing; GET /api/media/ serves the stored file (without a token)
+ * change nothing; GET /api/media/ serves the stored file (to the media cookie)
  * and answers 404 for a missing key and for any path that climbs out.
  */
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
@@ -18,7 +18,7 @@ import { COMPANY_MESSAGES } from '../../src/domain/schemas/companies';
 import * as s from '../../server/db/schema';
 import type { CompanyAnswer } from '../../server/sync/serializers';
 import { DEMO_COMPANY, RIVAL_COMPANY } from '../../server/seed/demo-organisation';
-import { bearer, body, makeTestApp, type TestApp } from './helpers/test-app';
+import { bearer, body, makeTestApp, mediaCookie, type TestApp } from './helpers/test-app';
 
 interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
@@ -119,8 +119,8 @@ describe('POST /api/companies/:id/logo', () => {
     const meta = await sharp(file).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 512, height: 256 });
 
-    // Served without a token, with its type and a long cache.
-    const served = await t.app.inject({ method: 'GET', url: logo });
+    // Served to the media cookie (an <img> sends no bearer header), with its type and a long cache.
+    const served = await t.app.inject({ method: 'GET', url: logo, headers: mediaCookie(superToken) });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['cache-control']).toContain('max-age=31536000');
@@ -132,8 +132,9 @@ describe('POST /api/companies/:id/logo', () => {
     const next = body<{ logo: string }>(again).logo;
     expect(next).not.toBe(logo);
     expect(await storedLogos()).toEqual([next.replace('/api/media/logos/', '')]);
-    expect((await t.app.inject({ method: 'GET', url: logo })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: next })).statusCode).toBe(200);
+    const cookie = mediaCookie(superToken);
+    expect((await t.app.inject({ method: 'GET', url: logo, headers: cookie })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: next, headers: cookie })).statusCode).toBe(200);
 
     // The company's update form keeps the logo, or removes it (and its file).
     const keep = await t.app.inject({
@@ -210,7 +211,11 @@ describe('POST /api/companies/:id/logo', () => {
 
 describe('GET /api/media/*', () => {
   it('answers 404 for a missing key', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/media/logos/nao-existe.webp' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/media/logos/${DEMO_COMPANY}-nao-existe.webp`,
+      headers: mediaCookie(superToken),
+    });
     expect(res.statusCode).toBe(404);
     expect((res.json() as ErrorBody).error.code).toBe('NOT_FOUND');
   });
@@ -228,7 +233,7 @@ describe('GET /api/media/*', () => {
       '/api/media/',
       '/api/media//etc/passwd',
     ]) {
-      const res = await t.app.inject({ method: 'GET', url });
+      const res = await t.app.inject({ method: 'GET', url, headers: mediaCookie(superToken) });
       expect(res.statusCode, url).toBe(404);
       expect(res.body).not.toContain('segredo');
     }

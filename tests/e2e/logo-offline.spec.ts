@@ -69,5 +69,9 @@ test('a logo picked offline survives a reload and a closed tab, then uploads onc
   await expect(later.getByTestId('sync-status')).toHaveAttribute('data-pending', '0', { timeout: 30_000 });
   const laterRow = later.getByTestId('companies-row').filter({ hasText: companyName });
   await expect(laterRow.locator('img')).toHaveAttribute('src', /\/api\/media\/logos\/.+\.webp$/);
+  // And it loads: the <img> carries the media cookie login set (it sends no bearer header).
+  await expect
+    .poll(() => laterRow.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
   expect(uploads).toHaveLength(1);
 });

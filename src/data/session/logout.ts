@@ -1,8 +1,9 @@
 /**
  * Logout on a shared tablet (design §8): the user's mirror, queued writes and
- * cached media go with the session. Callers ask first when writes are pending.
+ * cached media (and the media cookie) go with the session. Callers ask first when writes are pending.
  */
 import { deleteMirror, hasMirror, mirror } from '../db';
+import { endMediaSession } from './media-session';
 import { endSession, useSessionStore } from './session-store';
 
 /** Runtime caches of the service worker that may hold the user's media. */
@@ -20,5 +21,7 @@ export async function logout(): Promise<void> {
     const names = await caches.keys().catch(() => [] as string[]);
     await Promise.all(names.filter((n) => n.startsWith(MEDIA_CACHE_PREFIX)).map((n) => caches.delete(n)));
   }
+  // Not awaited: logout never waits on the network (the server needs no token to clear it).
+  endMediaSession();
   await endSession();
 }

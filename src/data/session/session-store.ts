@@ -9,6 +9,7 @@ import type { Company, User } from '../../domain/types';
 import { configureApi } from '../api/client';
 import { closeMirror, hasMirror, mirror, openMirror } from '../db';
 import { configureWrites } from '../sync/enqueue';
+import { renewMediaSession } from './media-session';
 import { clearSession, readSession, writeSession, type StoredSession } from './session-storage';
 
 export type SessionStatus = 'restoring' | 'anonymous' | 'authenticated';
@@ -37,6 +38,7 @@ export async function restoreSession(): Promise<void> {
   if (stored?.token && stored.user) {
     openMirror(stored.user.uuid);
     useSessionStore.setState({ status: 'authenticated', ...stored, expired: false });
+    renewMediaSession();
   } else {
     useSessionStore.setState({ ...initialState, status: 'anonymous' });
   }

@@ -73,6 +73,11 @@ export function bearer(token: string) {
   return { authorization: `Bearer ${token}` };
 }
 
+/** The media cookie login sets, carrying the token (GET /api/media reads nothing else). */
+export function mediaCookie(token: string) {
+  return { cookie: `montra_media=${token}` };
+}
+
 /** The parsed JSON body, typed by the caller. */
 export function body<T>(res: LightMyRequestResponse): T {
   return res.json() as T;

@@ -8,29 +8,7 @@ import * as s from '../../../server/db/schema';
 import type { Change, ChangesPage } from '../../../src/domain/sync';
 import { bearer, type TestApp } from './test-app';
 
-export interface Part {
-  name: string;
-  filename?: string;
-  contentType?: string;
-  data: Buffer | string;
-}
-
-/** A multipart/form-data body, built by hand (parts in the order given). */
-export function multipart(parts: Part[]) {
-  const boundary = `----montra${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = `form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}`;
-    const head = [`--${boundary}`, `Content-Disposition: ${disposition}`];
-    if (part.contentType) head.push(`Content-Type: ${part.contentType}`);
-    chunks.push(Buffer.from(`${head.join('\r\n')}\r\n\r\n`), Buffer.from(part.data), Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+export { multipart, type Part } from './multipart';
 
 /** The head of an ISO-BMFF MP4 (an 'ftyp' box, brand isom) followed by `bodyBytes` of data. */
 export function mp4Bytes(bodyBytes = 2048): Buffer {

@@ -1,0 +1,187 @@
+/**
+ * Media access (contract-media "Media access"; issue 10: media of one
+ * company never readable by another or without a session): login sets the
+ * `montra_media` cookie (HttpOnly, SameSite=Strict, Path=/api/media, for the
+ * token's life), POST /api/auth/media-session sets it again for the token's
+ * remaining life, DELETE clears it; GET /api/media answers a vehicle photo
+ * or a logo only to a cookie of an active user of that company or the super
+ * user, else 404 — a bearer header alone, a rival, an expired token and a
+ * deactivated user included.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOKEN_TTL_S } from '../../server/auth/tokens';
+import * as s from '../../server/db/schema';
+import { diskStorage } from '../../server/media/storage';
+import { DEMO_PASSWORD, RIVAL_COMPANY } from '../../server/seed/demo-organisation';
+import { demoVehicles, jpeg, photoPart, uploadPhotos, type PhotosAnswer } from './helpers/photos';
+import { bearer, body, makeTestApp, mediaCookie, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+let mediaDir = '';
+let nowMs = Date.now();
+let admin = '';
+let photoUrl = '';
+let thumbUrl = '';
+
+beforeAll(async () => {
+  mediaDir = await mkdtemp(join(tmpdir(), 'montra-access-'));
+  t = await makeTestApp({ deps: { mediaDir, nowMs: () => nowMs } });
+  admin = await t.login('admin@demo.pt');
+  const [vehicle] = await demoVehicles(t);
+  if (!vehicle) throw new Error('no demo vehicle');
+  const res = await uploadPhotos(t, vehicle.uuid, [photoPart(await jpeg(200, 100))], admin);
+  expect(res.statusCode, res.body).toBe(201);
+  const [photo] = body<PhotosAnswer>(res).photos;
+  photoUrl = photo!.url;
+  thumbUrl = photo!.thumbUrl!;
+});
+
+afterAll(async () => {
+  await t.close();
+  await rm(mediaDir, { recursive: true, force: true });
+});
+
+const fetchMedia = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+
+/** The Set-Cookie header of an answer, as one string. */
+function setCookieOf(res: { headers: Record<string, unknown> }): string {
+  const header = res.headers['set-cookie'];
+  return Array.isArray(header) ? header.join('\n') : String(header ?? '');
+}
+
+describe('the montra_media cookie', () => {
+  it('is set by login’s answer: the token, HttpOnly, SameSite=Strict, Path=/api/media, for the token’s life', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'oficina@demo.pt', password: DEMO_PASSWORD },
+    });
+    expect(res.statusCode).toBe(200);
+    const { token } = body<{ token: string }>(res);
+    const cookie = setCookieOf(res);
+    expect(cookie.split('; ')).toEqual([
+      `montra_media=${token}`,
+      'Path=/api/media',
+      `Max-Age=${TOKEN_TTL_S}`,
+      'HttpOnly',
+      'SameSite=Strict',
+    ]);
+  });
+
+  it('is not set by a failed login', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'admin@demo.pt', password: 'errada-123' },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('is set again by POST /api/auth/media-session for the token’s remaining life; 401 without a token', async () => {
+    const token = await t.login('gestor@demo.pt');
+    nowMs += 2 * 60 * 60 * 1000;
+    try {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/media-session',
+        headers: bearer(token),
+      });
+      expect(res.statusCode).toBe(204);
+      expect(setCookieOf(res)).toContain(
+        `montra_media=${token}; Path=/api/media; Max-Age=${TOKEN_TTL_S - 7200};`,
+      );
+    } finally {
+      nowMs -= 2 * 60 * 60 * 1000;
+    }
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/auth/media-session' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('is cleared by DELETE /api/auth/media-session, even without a token (logout of an expired session)', async () => {
+    const res = await t.app.inject({ method: 'DELETE', url: '/api/auth/media-session' });
+    expect(res.statusCode).toBe(204);
+    expect(setCookieOf(res)).toBe('montra_media=; Path=/api/media; Max-Age=0; HttpOnly; SameSite=Strict');
+  });
+});
+
+describe('GET /api/media/c/{company}/...', () => {
+  it('serves the company’s own users and the super user, privately cacheable for good', async () => {
+    for (const user of ['admin@demo.pt', 'oficina@demo.pt', 'vendedor@demo.pt', 'super@montra.pt']) {
+      const res = await fetchMedia(photoUrl, mediaCookie(await t.login(user)));
+      expect(res.statusCode, user).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(res.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+      expect(await sharp(res.rawPayload).metadata()).toMatchObject({
+        format: 'webp',
+        width: 200,
+        height: 100,
+      });
+    }
+    // Among other cookies of the site.
+    const mixed = await fetchMedia(thumbUrl, { cookie: `tema=escuro; montra_media=${admin}; outro=1` });
+    expect(mixed.statusCode).toBe(200);
+  });
+
+  it('answers 404 to a rival, no cookie, a bearer header alone, a forged or expired token, a deactivated user', async () => {
+    const rival = await t.login('admin@rival.pt');
+    const seller = await t.login('vendedor@demo.pt');
+    const refused: [string, Record<string, string>][] = [
+      ['rival', mediaCookie(rival)],
+      ['no cookie', {}],
+      ['bearer only', bearer(admin)],
+      ['forged', mediaCookie(`${admin.slice(0, -4)}AAAA`)],
+      ['another cookie', { cookie: `outro=${admin}` }],
+    ];
+    for (const [name, headers] of refused) {
+      const res = await fetchMedia(photoUrl, headers);
+      expect(res.statusCode, name).toBe(404);
+      expect(res.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+    }
+
+    nowMs += (TOKEN_TTL_S + 60) * 1000;
+    try {
+      expect((await fetchMedia(photoUrl, mediaCookie(admin))).statusCode).toBe(404);
+    } finally {
+      nowMs -= (TOKEN_TTL_S + 60) * 1000;
+    }
+
+    await t.database.db
+      .update(s.users)
+      .set({ isActive: false })
+      .where(eq(s.users.username, 'vendedor@demo.pt'));
+    expect((await fetchMedia(photoUrl, mediaCookie(seller))).statusCode).toBe(404);
+    await t.database.db
+      .update(s.users)
+      .set({ isActive: true })
+      .where(eq(s.users.username, 'vendedor@demo.pt'));
+    expect((await fetchMedia(photoUrl, mediaCookie(seller))).statusCode).toBe(200);
+  });
+
+  it('keeps company logos to their company (and the super user); keys no company owns are never served', async () => {
+    const storage = diskStorage(mediaDir);
+    const logo = `logos/${RIVAL_COMPANY}-0123456789abcdef.webp`;
+    await storage.put(
+      logo,
+      await sharp(await jpeg(8, 8))
+        .webp()
+        .toBuffer(),
+      'image/webp',
+    );
+    await storage.put('outros/solto.webp', Buffer.from('x'), 'image/webp');
+    const url = `/api/media/${logo}`;
+    expect((await fetchMedia(url, mediaCookie(await t.login('admin@rival.pt')))).statusCode).toBe(200);
+    expect((await fetchMedia(url, mediaCookie(await t.login('super@montra.pt')))).statusCode).toBe(200);
+    expect((await fetchMedia(url, mediaCookie(admin))).statusCode).toBe(404);
+    expect((await fetchMedia(url)).statusCode).toBe(404);
+    const superCookie = mediaCookie(await t.login('super@montra.pt'));
+    expect((await fetchMedia('/api/media/outros/solto.webp', superCookie)).statusCode).toBe(404);
+  });
+});
