@@ -24,18 +24,25 @@ test('a manager uploads, replaces and deletes the vehicle video', async ({ page 
   await expect(panel).toBeVisible();
   await expect(panel.getByTestId('video-empty')).toBeVisible();
 
+  const player = panel.getByTestId('video-player');
+  const serverVideo = /^\/api\/media\/c\/.+\/video\/.+\.mp4$/;
+  let previous: string | null = null;
   for (const name of ['primeiro.mp4', 'segundo.mp4']) {
     await panel.getByTestId('video-file').setInputFiles({ name, mimeType: 'video/mp4', buffer: mp4() });
-    await expect(panel.getByTestId('video-player')).toHaveAttribute('src', /^blob:/);
-    await expect(panel.getByTestId('video-player')).toHaveAttribute(
-      'src',
-      /\/api\/media\/c\/.+\/video\/.+\.mp4$/,
-      {
-        timeout: 30_000,
-      },
-    );
-    await expect(panel.getByTestId('video-player')).toHaveCount(1);
+    // Shown at once from the device (blob:), then from the server once it has gone up: a new address.
+    await expect
+      .poll(
+        async () => {
+          const src = await player.getAttribute('src');
+          return src !== previous && serverVideo.test(src ?? '');
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+    previous = await player.getAttribute('src');
+    await expect(player).toHaveCount(1);
   }
+  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-pending', '0', { timeout: 30_000 });
 
   await panel.getByTestId('video-delete').click();
   await page.getByRole('button', { name: 'Cancelar' }).click();
