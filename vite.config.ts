@@ -20,7 +20,7 @@ export default defineConfig({
       registerType: 'prompt',
       manifest,
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+        globPatterns: ['**/*.{js,mjs,css,html,svg,png,ico,woff2}'],
       },
       devOptions: { enabled: false },
     }),

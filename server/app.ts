@@ -32,6 +32,8 @@ import { userRoutes } from './routes/users';
 import { vehicleCostRoutes } from './routes/vehicle-costs';
 import { vehiclePhotoRoutes } from './routes/vehicle-photos';
 import { vehicleRoutes } from './routes/vehicles';
+import { vehicleFileRoutes } from './routes/vehicle-files';
+import { vehicleVideoRoutes } from './routes/vehicle-video';
 
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 /** Multipart uploads: one file of at most 2 MiB unless a route asks for other limits. */
@@ -126,6 +128,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   financialRoutes(app, { db: deps.db });
   supplierRoutes(app, { db: deps.db });
   notificationRoutes(app, { db: deps.db });
+  vehicleVideoRoutes(app, { db: deps.db, storage: media });
+  vehicleFileRoutes(app, { db: deps.db, storage: media });
   mediaRoutes(app, { db: deps.db, tokens, storage: media });
 
   if (deps.staticDir && existsSync(deps.staticDir)) {

@@ -5,11 +5,12 @@
  * segment starts with a letter or digit and holds only letters, digits, '.',
  * '_' and '-', so no key can climb out of the store or name a hidden file.
  */
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { dirname, join, resolve, sep } from 'node:path';
-import type { Readable } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 export interface StoredMedia {
   stream: Readable;
@@ -20,10 +21,36 @@ export interface StoredMedia {
 export interface MediaStorage {
   /** Stores (or replaces) the object under the key. */
   put(key: string, data: Buffer, contentType: string): Promise<void>;
+  /**
+   * Stores a stream under the key without holding it in memory: it is written to a temporary
+   * file and renamed into place once whole. More than `maxBytes` throws MediaTooLargeError and
+   * leaves nothing behind. Resolves with the size stored.
+   */
+  putStream(key: string, stream: Readable, contentType: string, maxBytes: number): Promise<number>;
   /** The object, or null when the key is invalid or nothing is stored under it. */
   get(key: string): Promise<StoredMedia | null>;
   /** Removes the object; nothing happens when it is absent. */
   remove(key: string): Promise<void>;
+}
+
+/** A streamed upload went past its limit; nothing was kept. */
+export class MediaTooLargeError extends Error {
+  constructor(readonly maxBytes: number) {
+    super(`media over ${maxBytes} bytes`);
+  }
+}
+
+/** Passes bytes through, failing once more than maxBytes went by. */
+function byteLimit(maxBytes: number) {
+  let seen = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      seen += chunk.length;
+      if (seen > maxBytes) done(new MediaTooLargeError(maxBytes));
+      else done(null, chunk);
+    },
+  });
+  return { counter, size: () => seen };
 }
 
 const SEGMENT_RE = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
@@ -95,6 +122,24 @@ export function diskStorage(root: string): MediaStorage {
       assertKey(key);
       await writeAtomically(metaOf(key), JSON.stringify({ contentType }));
       await writeAtomically(pathOf(key), data);
+    },
+
+    async putStream(key, stream, contentType, maxBytes) {
+      assertKey(key);
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      const tmp = `${path}.${randomBytes(6).toString('hex')}.tmp`;
+      const { counter, size } = byteLimit(maxBytes);
+      try {
+        await pipeline(stream, counter, createWriteStream(tmp));
+        await writeAtomically(metaOf(key), JSON.stringify({ contentType }));
+        await rename(tmp, path);
+      } catch (err) {
+        await rm(tmp, { force: true });
+        await rm(metaOf(key), { force: true });
+        throw err;
+      }
+      return size();
     },
 
     async get(key) {

@@ -55,6 +55,20 @@ async function pngFile(): Promise<File> {
   return new File([new Uint8Array(bytes)], 'logo.png', { type: 'image/png' });
 }
 
+/** A real one-page PDF (the inspection sheet a manager attaches). */
+const PDF_BYTES = new TextEncoder().encode(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj ' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+const pdfFile = () => new File([PDF_BYTES], 'inspecao.pdf', { type: 'application/pdf' });
+
+/** The head of an MP4 (ftyp box, brand isom) and some data: a video by its content. */
+function mp4File(): File {
+  const head = Uint8Array.from(Buffer.from('000000186674797069736f6d0000020069736f6d69736f32', 'hex'));
+  const body = new Uint8Array(1024).fill(7);
+  return new File([head, body], 'clip.mp4', { type: 'video/mp4' });
+}
+
 async function version(
   device: Device,
   table: 'companies' | 'stands' | 'users' | 'financials' | 'suppliers' | 'costs' | 'vehicles',
@@ -303,6 +317,50 @@ const CASES: Record<string, { device: () => Device; queue: () => Promise<unknown
     queue: async () => {
       const c = (await admin.db.costs.toArray()).at(-1)!;
       return w.queueCostDelete({ uuid: c.uuid });
+    },
+  },
+  'videos:upload': {
+    device: () => admin,
+    queue: async () => {
+      const v = (await admin.db.vehicles.toArray())[0]!;
+      return w.queueVehicleVideo({ uuid: uuid(), vehicleUuid: v.uuid }, mp4File());
+    },
+  },
+  'videos:delete': {
+    device: () => admin,
+    queue: async () => {
+      const v = (await admin.db.vehicles.toArray())[1]!;
+      const id = uuid();
+      await w.queueVehicleVideo({ uuid: id, vehicleUuid: v.uuid }, mp4File());
+      await admin.upload();
+      return w.queueVideoDelete({ uuid: id });
+    },
+  },
+  'files:upload': {
+    device: () => admin,
+    queue: async () => {
+      const v = (await admin.db.vehicles.toArray())[0]!;
+      return w.queueVehicleFile({ uuid: uuid(), vehicleUuid: v.uuid, description: 'Inspeção' }, pdfFile());
+    },
+  },
+  'files:update': {
+    device: () => admin,
+    queue: async () => {
+      const v = (await admin.db.vehicles.toArray())[0]!;
+      const id = uuid();
+      await w.queueVehicleFile({ uuid: id, vehicleUuid: v.uuid, description: 'Antes' }, pdfFile());
+      await admin.upload();
+      return w.queueFileUpdate({ uuid: id, description: 'Depois' });
+    },
+  },
+  'files:delete': {
+    device: () => admin,
+    queue: async () => {
+      const v = (await admin.db.vehicles.toArray())[0]!;
+      const id = uuid();
+      await w.queueVehicleFile({ uuid: id, vehicleUuid: v.uuid, description: 'A apagar' }, pdfFile());
+      await admin.upload();
+      return w.queueFileDelete({ uuid: id });
     },
   },
   'notifications:markRead': {

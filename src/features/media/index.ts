@@ -1,0 +1,2 @@
+export { VIDEO_PANEL } from './video-panel';
+export { FILES_PANEL } from './files-panel';
