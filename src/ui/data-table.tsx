@@ -45,10 +45,13 @@ export interface DataTableProps<T, K extends string> {
   layout?: 'auto' | 'table' | 'cards';
   /** Height limit of the table's own scroll box (cards scroll with the page). */
   maxH?: string;
+  /** Below this width the table scrolls sideways (the lists: spec 01 §9's 950 px; a short table, less). */
+  minWidthPx?: number;
 }
 
 export function DataTable<T, K extends string>(props: DataTableProps<T, K>) {
   const { label, testId, rows, sort, onSort, empty, card, layout = 'auto', maxH } = props;
+  const minWidthPx = props.minWidthPx ?? LIST_MIN_WIDTH_PX;
   const narrow = useNarrowScreen();
   // The scroller as state, not a ref: the rows below mount before an ancestor's ref is set, and
   // the virtualiser must render again once it has the element to measure.
@@ -87,7 +90,7 @@ export function DataTable<T, K extends string>(props: DataTableProps<T, K>) {
             : undefined
         }
       >
-        <Box minW={cards ? undefined : `${LIST_MIN_WIDTH_PX}px`}>
+        <Box minW={cards ? undefined : `${minWidthPx}px`}>
           {cards ? null : (
             <DataTableHeader
               testId={testId}

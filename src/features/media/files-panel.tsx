@@ -23,6 +23,8 @@ import { addFile, deleteFile, updateFileDescription } from './video-file-actions
 
 export const FILE_DELETE_TITLE = 'Eliminar ficheiro';
 export const FILE_DELETE_TEXT = 'Tem a certeza que quer eliminar este ficheiro?';
+const FILES_TABLE_MIN_WIDTH_PX = 560;
+
 export const FILES_EMPTY = 'Sem ficheiros';
 
 type SortKey = 'description' | 'kind';
@@ -133,6 +135,8 @@ export function FilesPanel({ vehicle }: MediaPanelProps) {
         <DataTable
           label="Ficheiros do veículo"
           testId="files"
+          // Four columns: it fits a tablet without the lists' 950 px (the delete button stays in view).
+          minWidthPx={FILES_TABLE_MIN_WIDTH_PX}
           columns={columns}
           rows={rows}
           rowKey={(f) => f.uuid}
