@@ -11,3 +11,4 @@ export * from './stands';
 export * from './suppliers';
 export * from './users';
 export * from './vehicles';
+export * from './vehicle-photos';
