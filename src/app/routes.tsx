@@ -13,8 +13,8 @@ const WaitingList = lazyScreen(() => import('../features/stock').then((m) => ({ 
 const LoginPage = lazyScreen(() => import('../features/auth').then((m) => ({ default: m.LoginPage })));
 // The vehicle page's plugged-in panels (the price list now; media, sale and documents next).
 const VehicleShow = lazyScreen(() =>
-  import('../features/vehicle').then((m) => ({
-    default: () => <m.VehicleShow panels={[m.PRICE_LIST_PANEL]} />,
+  Promise.all([import('../features/vehicle'), import('../features/media')]).then(([m, media]) => ({
+    default: () => <m.VehicleShow panels={[media.PHOTOS_PANEL, m.PRICE_LIST_PANEL]} />,
   })),
 );
 const CompanyList = lazyScreen(() =>

@@ -1,0 +1,1 @@
+export { PHOTOS_PANEL, PhotosPanel } from './photos-panel';
