@@ -30,6 +30,7 @@ import { syncRoutes } from './routes/sync';
 import { registerIdempotency } from './sync/idempotency';
 import { userRoutes } from './routes/users';
 import { vehicleCostRoutes } from './routes/vehicle-costs';
+import { vehiclePhotoRoutes } from './routes/vehicle-photos';
 import { vehicleRoutes } from './routes/vehicles';
 
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -118,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   documentRoutes(app, { db: deps.db, storage: media });
   vehicleRoutes(app, { db: deps.db });
   vehicleCostRoutes(app, { db: deps.db });
+  vehiclePhotoRoutes(app, { db: deps.db, storage: media });
   catalogueRoutes(app, { db: deps.db });
   companyRoutes(app, { db: deps.db, storage: media });
   standRoutes(app, { db: deps.db });
