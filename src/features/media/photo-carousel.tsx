@@ -34,7 +34,6 @@ export function PhotoCarousel({ photos, index, onIndexChange }: PhotoCarouselPro
           <Dialog.Content
             bg="black"
             color="white"
-            aria-label="Pré-visualização das fotografias"
             aria-roledescription="carrossel"
             data-testid="photo-carousel"
             onKeyDown={(event) => {
@@ -55,9 +54,10 @@ export function PhotoCarousel({ photos, index, onIndexChange }: PhotoCarouselPro
             }}
           >
             <HStack justify="space-between" px="4" py="2">
-              <Dialog.Title fontSize="md" aria-live="polite" data-testid="photo-carousel-position">
+              <Dialog.Title srOnly>Pré-visualização das fotografias</Dialog.Title>
+              <Text fontSize="md" aria-live="polite" data-testid="photo-carousel-position">
                 Foto {at + 1} de {photos.length}
-              </Dialog.Title>
+              </Text>
               <Dialog.CloseTrigger asChild position="static">
                 <CloseButton size="lg" color="white" aria-label="Fechar" />
               </Dialog.CloseTrigger>

@@ -22,7 +22,7 @@ import {
   rectSortingStrategy,
   sortableKeyboardCoordinates,
 } from '@dnd-kit/sortable';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Photo } from '../../domain/entities';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { deletePhoto, savePhotoOrder, toggleFeatured } from './photo-actions';
@@ -51,6 +51,7 @@ export function PhotoGallery({ vehicleUuid, items, canWrite }: PhotoGalleryProps
   const [previewAt, setPreviewAt] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<Photo | null>(null);
   const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState(false);
   const shown = useMemo(() => inOrder(items, draft), [items, draft]);
   const ids = useMemo(() => shown.map((item) => item.photo.uuid), [shown]);
   const sensors = useSensors(
@@ -66,13 +67,23 @@ export function PhotoGallery({ vehicleUuid, items, canWrite }: PhotoGalleryProps
     setDraft(unchanged ? null : moved);
   };
 
+  // A saved order stays on screen until the mirror shows it (no flash of the old order).
+  useEffect(() => {
+    if (saved && draft && ids.every((uuid, i) => items[i]?.photo.uuid === uuid)) {
+      setDraft(null);
+      setSaved(false);
+    }
+  }, [saved, draft, ids, items]);
+
   const saveOrder = async () => {
     setSaving(true);
     try {
       await savePhotoOrder(vehicleUuid, ids);
+      setSaved(true);
+    } catch {
+      setDraft(null);
     } finally {
       setSaving(false);
-      setDraft(null);
     }
   };
 
@@ -95,7 +106,7 @@ export function PhotoGallery({ vehicleUuid, items, canWrite }: PhotoGalleryProps
 
   return (
     <Stack gap="3">
-      {draft ? (
+      {draft && !saved ? (
         <HStack gap="3" wrap="wrap" data-testid="photo-order-bar">
           <Text fontSize="sm">A ordem das fotografias mudou.</Text>
           <Button minH="11" colorPalette="red" loading={saving} onClick={() => void saveOrder()}>

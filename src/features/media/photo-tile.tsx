@@ -74,18 +74,34 @@ export const PhotoTile = memo(function PhotoTile({ item, position, canWrite, onA
       data-pending={upload ? upload.state : undefined}
     >
       {canWrite ? (
-        <Menu.Root onSelect={(details) => onAction(photo, details.value as PhotoAction)}>
+        <Menu.Root>
           <Menu.Trigger asChild>{image}</Menu.Trigger>
           <Portal>
             <Menu.Positioner>
               <Menu.Content minW="48">
-                <Menu.Item value="feature" minH="11" data-testid="photo-feature">
+                <Menu.Item
+                  value="feature"
+                  minH="11"
+                  onClick={() => onAction(photo, 'feature')}
+                  data-testid="photo-feature"
+                >
                   {photo.isFeatured ? '★ ' : ''}Destacar
                 </Menu.Item>
-                <Menu.Item value="preview" minH="11" data-testid="photo-preview">
+                <Menu.Item
+                  value="preview"
+                  minH="11"
+                  onClick={() => onAction(photo, 'preview')}
+                  data-testid="photo-preview"
+                >
                   Pré-visualizar
                 </Menu.Item>
-                <Menu.Item value="delete" minH="11" color="fg.error" data-testid="photo-delete">
+                <Menu.Item
+                  value="delete"
+                  minH="11"
+                  onClick={() => onAction(photo, 'delete')}
+                  color="fg.error"
+                  data-testid="photo-delete"
+                >
                   Eliminar
                 </Menu.Item>
               </Menu.Content>
