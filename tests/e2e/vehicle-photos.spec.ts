@@ -106,6 +106,8 @@ test('three photos taken offline upload by themselves, once each, in the saved o
   await handle.focus();
   await page.keyboard.press('Space');
   await page.keyboard.press('ArrowLeft');
+  // Dropped only once dnd-kit has the neighbour under it (it announces it).
+  await expect(page.getByRole('status').filter({ hasText: 'Foto sobre outra posição.' })).toHaveCount(1);
   await page.keyboard.press('Space');
   await expect.poll(async () => (await tileIds(page)).slice(before.length)).toEqual(expected);
   await page.getByRole('button', { name: 'Guardar ordem' }).click();
