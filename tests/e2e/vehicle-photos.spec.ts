@@ -4,7 +4,8 @@
  * file input, shown at once and after a reload (marked waiting), reordered
  * with the keyboard and saved with 'Guardar ordem', one featured — and back
  * online they upload by themselves: exactly three new photos on the server,
- * in that order, the featured one featured and the stock list's thumbnail.
+ * in that order, the featured one featured and the stock list's thumbnail;
+ * the carousel moves with the arrow keys and closes with Esc.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -133,6 +134,20 @@ test('three photos taken offline upload by themselves, once each, in the saved o
   expect(after.filter((p) => p.isFeatured).map((p) => p.uuid)).toEqual([featured]);
   const thumb = after.find((p) => p.uuid === featured)?.thumbUrl;
   expect(thumb).toMatch(/^\/api\/media\/c\/.+\.webp$/);
+
+  // 'Pré-visualizar': full screen, the arrow keys move, Esc closes.
+  await page.locator(`[data-photo="${featured}"]`).getByTestId('photo-open').click();
+  await page.getByRole('menuitem', { name: 'Pré-visualizar' }).click();
+  const carousel = page.getByRole('dialog', { name: 'Pré-visualização das fotografias' });
+  const position = carousel.getByTestId('photo-carousel-position');
+  const at = after.findIndex((p) => p.uuid === featured) + 1;
+  await expect(position).toHaveText(`Foto ${at} de ${after.length}`);
+  await page.keyboard.press('ArrowRight');
+  await expect(position).toHaveText(`Foto ${(at % after.length) + 1} de ${after.length}`);
+  await page.keyboard.press('ArrowLeft');
+  await expect(carousel.getByTestId('photo-carousel-image')).toHaveAttribute('data-photo', featured);
+  await page.keyboard.press('Escape');
+  await expect(carousel).toHaveCount(0);
 
   // The stock list shows the featured photo's thumbnail, loaded through the media cookie.
   const vehicle = (await (
