@@ -45,12 +45,37 @@ async function serverPhotos(request: APIRequestContext, token: string, vehicleUu
     .sort((a, b) => a.orderNum - b.orderNum);
 }
 
-/** A real camera-sized JPEG (1600 × 1200), one colour per photo. */
-async function photoFile(name: string, r: number, g: number, b: number) {
-  const buffer = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r, g, b } } })
-    .jpeg({ quality: 90 })
-    .toBuffer();
+/** A real JPEG, one colour per photo; `orientation` as a camera held upright writes it (EXIF 6). */
+async function photoFile(name: string, r: number, g: number, b: number, width = 1600, orientation?: number) {
+  const image = sharp({
+    create: { width, height: (width * 3) / 4, channels: 3, background: { r, g, b } },
+  }).jpeg({ quality: 90 });
+  const buffer = await (orientation ? image.withMetadata({ orientation }) : image).toBuffer();
   return { name, mimeType: 'image/jpeg', buffer };
+}
+
+/** The size of each queued photo's bytes on the device (the mirror's `blobs`), decoded in the page. */
+async function queuedSizes(page: Page): Promise<{ name: string; width: number; height: number }[]> {
+  return page.evaluate(async () => {
+    const names = (await indexedDB.databases()).map((d) => d.name ?? '');
+    const name = names.find((n) => n.startsWith('montra-') && n !== 'montra-session');
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open(name!);
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const blobs = await new Promise<{ name: string; type: string; bytes: ArrayBuffer }[]>((resolve) => {
+      const all = db.transaction('blobs').objectStore('blobs').getAll();
+      all.onsuccess = () => resolve(all.result as { name: string; type: string; bytes: ArrayBuffer }[]);
+    });
+    db.close();
+    return Promise.all(
+      blobs.map(async (blob) => {
+        const bitmap = await createImageBitmap(new Blob([blob.bytes], { type: blob.type }));
+        return { name: blob.name, width: bitmap.width, height: bitmap.height };
+      }),
+    );
+  });
 }
 
 const pendingTiles = (page: Page) => page.locator('[data-testid="photo-tile"][data-pending]');
@@ -79,17 +104,22 @@ test('three photos taken offline upload by themselves, once each, in the saved o
   await expect(page.getByTestId('photo-tile')).toHaveCount(before.length);
 
   await context.setOffline(true);
-  await page
-    .getByTestId('photo-input')
-    .setInputFiles([
-      await photoFile('frente.jpg', 200, 30, 30),
-      await photoFile('lado.jpg', 30, 200, 30),
-      await photoFile('traseira.jpg', 30, 30, 200),
-    ]);
+  await page.getByTestId('photo-input').setInputFiles([
+    // 12 MP, taken upright: resized on the device to a 2048 px long edge, turned as shown.
+    await photoFile('frente.jpg', 200, 30, 30, 4000, 6),
+    await photoFile('lado.jpg', 30, 200, 30),
+    await photoFile('traseira.jpg', 30, 30, 200),
+  ]);
   await expect(pendingTiles(page)).toHaveCount(3);
   await expect(page.getByText('A aguardar envio')).toHaveCount(3);
   const added = (await tileIds(page)).slice(before.length);
   expect(added).toHaveLength(3);
+  expect(await queuedSizes(page)).toEqual(
+    expect.arrayContaining([
+      { name: 'frente.jpg', width: 1536, height: 2048 },
+      { name: 'lado.jpg', width: 1600, height: 1200 },
+    ]),
+  );
 
   // Reloaded offline: still there, from the device, still waiting.
   await page.reload();
@@ -108,7 +138,10 @@ test('three photos taken offline upload by themselves, once each, in the saved o
   await page.keyboard.press('Space');
   await page.keyboard.press('ArrowLeft');
   // Dropped only once dnd-kit has the neighbour under it (it announces it).
-  await expect(page.getByRole('status').filter({ hasText: 'Foto sobre outra posição.' })).toHaveCount(1);
+  const target = before.length + left + 1;
+  await expect(page.getByRole('status').filter({ hasText: `Foto sobre a posição ${target}.` })).toHaveCount(
+    1,
+  );
   await page.keyboard.press('Space');
   await expect.poll(async () => (await tileIds(page)).slice(before.length)).toEqual(expected);
   await page.getByRole('button', { name: 'Guardar ordem' }).click();
