@@ -134,14 +134,15 @@ test('three photos taken offline upload by themselves, once each, in the saved o
   const expected = [...added];
   [expected[left], expected[left + 1]] = [expected[left + 1]!, expected[left]!];
   const handle = page.locator(`[data-photo="${added[left + 1]}"]`).getByTestId('photo-drag');
+  const announced = (text: string) => page.getByRole('status').filter({ hasText: text });
   await handle.focus();
   await page.keyboard.press('Space');
+  // Each key once dnd-kit has taken the last one (it listens for the moves only after the lift,
+  // which it announces as the photo over its own place).
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await expect(announced(`Foto sobre a posição ${before.length + left + 2}.`)).toHaveCount(1);
   await page.keyboard.press('ArrowLeft');
-  // Dropped only once dnd-kit has the neighbour under it (it announces it).
-  const target = before.length + left + 1;
-  await expect(page.getByRole('status').filter({ hasText: `Foto sobre a posição ${target}.` })).toHaveCount(
-    1,
-  );
+  await expect(announced(`Foto sobre a posição ${before.length + left + 1}.`)).toHaveCount(1);
   await page.keyboard.press('Space');
   await expect.poll(async () => (await tileIds(page)).slice(before.length)).toEqual(expected);
   await page.getByRole('button', { name: 'Guardar ordem' }).click();
