@@ -11,10 +11,14 @@ import { lazyScreen } from './lazy-screen';
 const VehicleList = lazyScreen(() => import('../features/stock').then((m) => ({ default: m.VehicleList })));
 const WaitingList = lazyScreen(() => import('../features/stock').then((m) => ({ default: m.WaitingList })));
 const LoginPage = lazyScreen(() => import('../features/auth').then((m) => ({ default: m.LoginPage })));
-// The vehicle page's plugged-in panels (the price list now; media, sale and documents next).
+// The vehicle page's plugged-in panels: photos, video, files, the price list (sale and documents next).
 const VehicleShow = lazyScreen(() =>
   Promise.all([import('../features/vehicle'), import('../features/media')]).then(([m, media]) => ({
-    default: () => <m.VehicleShow panels={[media.VIDEO_PANEL, media.FILES_PANEL, m.PRICE_LIST_PANEL]} />,
+    default: () => (
+      <m.VehicleShow
+        panels={[media.PHOTOS_PANEL, media.VIDEO_PANEL, media.FILES_PANEL, m.PRICE_LIST_PANEL]}
+      />
+    ),
   })),
 );
 const CompanyList = lazyScreen(() =>

@@ -1,2 +1,3 @@
 export { useMediaSrc } from './use-media-src';
 export { LOCAL_MEDIA_PREFIX } from './local-media';
+export { resizePhoto } from './resize-photo';

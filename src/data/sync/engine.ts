@@ -129,7 +129,7 @@ async function uploadOnce(): Promise<void> {
     });
   let current: string | null = null;
   try {
-    await withSyncLock(
+    const result = await withSyncLock(
       user.uuid,
       () =>
         uploadFiles({
@@ -145,6 +145,8 @@ async function uploadOnce(): Promise<void> {
         }),
       'upload',
     );
+    // JSON writes may wait for these files (a photo's flag, the photo order): send them now.
+    if (result !== 'busy' && result.sent > 0) void pushAndPull();
   } catch (error) {
     useSyncStore.setState({ lastError: error instanceof Error ? error.message : String(error) });
   } finally {

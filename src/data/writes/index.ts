@@ -12,3 +12,4 @@ export * from './suppliers';
 export * from './users';
 export * from './vehicles';
 export * from './vehicle-media-files';
+export * from './vehicle-photos';

@@ -1,2 +1,3 @@
 export { VIDEO_PANEL } from './video-panel';
 export { FILES_PANEL } from './files-panel';
+export { PHOTOS_PANEL, PhotosPanel } from './photos-panel';

@@ -5,6 +5,7 @@
  */
 import { useMemo } from 'react';
 import { mirror, useLiveQuery } from '../../data/db';
+import { LOCAL_MEDIA_PREFIX } from '../../data/media';
 import { useSessionStore } from '../../data/session';
 import type { Availability } from '../../domain/enums';
 import type { Cost, Photo } from '../../domain/entities';
@@ -22,6 +23,16 @@ export interface StockData {
   standLocations: LocationOption[];
   /** Sale price of each vehicle with a sale (the waiting list needs it). */
   salePrices: Map<string, number | null>;
+}
+
+/**
+ * The list's thumbnail of a photo: its 96 px size, else the photo (demo data); none while the
+ * photo is still on the device (`local:`), which the list does not read from the upload queue.
+ */
+function thumbnailOf(photo: Photo | undefined): string | null {
+  if (!photo) return null;
+  if (photo.thumbUrl) return photo.thumbUrl;
+  return photo.url.startsWith(LOCAL_MEDIA_PREFIX) ? null : photo.url;
 }
 
 export function useStockRows(availabilities: readonly Availability[]): StockData {
@@ -73,7 +84,7 @@ export function useStockRows(availabilities: readonly Availability[]): StockData
       const stand = vehicle.standUuid ? standById.get(vehicle.standUuid) : undefined;
       return {
         vehicle,
-        photoUrl: photoByVehicle.get(vehicle.uuid)?.url ?? null,
+        photoUrl: thumbnailOf(photoByVehicle.get(vehicle.uuid)),
         standLocation: stand?.active ? stand.location : null,
         totalValue: seesValue ? totalValue(vehicle.buyPrice, costsByVehicle.get(vehicle.uuid) ?? []) : null,
       };

@@ -9,6 +9,7 @@
 import { Badge, Box, Button, Center, Grid, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState, type ComponentType } from 'react';
 import { Route, Routes, useParams } from 'react-router-dom';
+import { useMediaSrc } from '../../data/media';
 import { useSessionStore } from '../../data/session';
 import type { Cost, Vehicle } from '../../domain/entities';
 import { formatDateSlash, formatEuro, formatMileage, formatMonthYear } from '../../domain/format';
@@ -83,19 +84,15 @@ function VehicleSummary({ data }: { data: FoundVehicle }) {
   const user = useSessionStore((s) => s.user);
   const { vehicle: v, photos, costs, stand } = data;
   const featured = photos.find((p) => p.isFeatured) ?? photos[0];
+  // The gallery size is plenty for the header; a photo still on the device shows from its bytes.
+  const featuredSrc = useMediaSrc(featured ? (featured.galleryUrl ?? featured.url) : null);
   const seesBuy = can(user, 'vehicle.field.buyPrice');
   const seesMargin = can(user, 'vehicle.field.margin');
   const profit = margin(v.sellerPrice, v.buyPrice, costs);
   return (
     <Grid templateColumns={{ base: '1fr', lg: '2fr 3fr' }} gap="6">
-      {featured ? (
-        <Image
-          src={featured.url}
-          alt={`${v.brand} ${v.model}`}
-          borderRadius="md"
-          objectFit="cover"
-          w="full"
-        />
+      {featured && featuredSrc ? (
+        <Image src={featuredSrc} alt={`${v.brand} ${v.model}`} borderRadius="md" objectFit="cover" w="full" />
       ) : (
         <Box bg="bg.muted" borderRadius="md" minH="48" />
       )}

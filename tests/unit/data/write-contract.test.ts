@@ -69,6 +69,24 @@ function mp4File(): File {
   return new File([head, body], 'clip.mp4', { type: 'video/mp4' });
 }
 
+/** A small real JPEG, as a photo resized on the device. */
+async function jpegFile(): Promise<File> {
+  const bytes = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#3366aa' } })
+    .jpeg()
+    .toBuffer();
+  return new File([new Uint8Array(bytes)], 'foto.jpg', { type: 'image/jpeg' });
+}
+
+/** A demo vehicle of the admin's mirror, and a photo of it on the server (uploaded through the queue). */
+async function uploadedPhoto(): Promise<{ vehicleUuid: string; uuid: string }> {
+  const vehicleUuid = (await admin.db.vehicles.toArray())[2]!.uuid;
+  const photo = uuid();
+  await w.queueVehiclePhoto({ uuid: photo, vehicleUuid }, await jpegFile());
+  const uploaded = await admin.upload();
+  if (uploaded.sent !== 1) throw new Error('the fixture photo did not upload');
+  return { vehicleUuid, uuid: photo };
+}
+
 async function version(
   device: Device,
   table: 'companies' | 'stands' | 'users' | 'financials' | 'suppliers' | 'costs' | 'vehicles',
@@ -362,6 +380,31 @@ const CASES: Record<string, { device: () => Device; queue: () => Promise<unknown
       await admin.upload();
       return w.queueFileDelete({ uuid: id });
     },
+  },
+  'photos:upload': {
+    device: () => admin,
+    queue: async () => {
+      const vehicleUuid = (await admin.db.vehicles.toArray())[2]!.uuid;
+      return w.queueVehiclePhoto({ uuid: uuid(), vehicleUuid }, await jpegFile());
+    },
+  },
+  'photos:feature': {
+    device: () => admin,
+    queue: async () => {
+      const photo = await uploadedPhoto();
+      return w.queuePhotoFeature({ ...photo, isFeatured: true });
+    },
+  },
+  'photos:order': {
+    device: () => admin,
+    queue: async () => {
+      const { vehicleUuid, uuid: photo } = await uploadedPhoto();
+      return w.queuePhotoOrder({ vehicleUuid, order: [photo] });
+    },
+  },
+  'photos:delete': {
+    device: () => admin,
+    queue: async () => w.queuePhotoDelete({ uuid: (await uploadedPhoto()).uuid }),
   },
   'notifications:markRead': {
     device: () => admin,
