@@ -79,7 +79,10 @@ export async function pushOutbox(ctx: PushContext): Promise<PushResult> {
 
 /** Whether an earlier pending upload is of a record this write names (its target or `after`). */
 async function waitsForUpload(db: MontraDb, row: OutboxRow, spec: AnySpec): Promise<boolean> {
-  const records = new Set([row.targetUuid, ...((spec.after as ((p: unknown) => string[]) | undefined)?.(row.payload) ?? [])]);
+  const records = new Set([
+    row.targetUuid,
+    ...((spec.after as ((p: unknown) => string[]) | undefined)?.(row.payload) ?? []),
+  ]);
   const earlier = await db.outbox
     .where('seq')
     .below(row.seq ?? 0)
