@@ -11,12 +11,18 @@ import { lazyScreen } from './lazy-screen';
 const VehicleList = lazyScreen(() => import('../features/stock').then((m) => ({ default: m.VehicleList })));
 const WaitingList = lazyScreen(() => import('../features/stock').then((m) => ({ default: m.WaitingList })));
 const LoginPage = lazyScreen(() => import('../features/auth').then((m) => ({ default: m.LoginPage })));
-// The vehicle page's plugged-in panels: photos, video, files, the price list (sale and documents next).
+// The vehicle page's plugged-in panels: photos, video and files after the general data; the price list last.
 const VehicleShow = lazyScreen(() =>
   Promise.all([import('../features/vehicle'), import('../features/media')]).then(([m, media]) => ({
     default: () => (
       <m.VehicleShow
-        panels={[media.PHOTOS_PANEL, media.VIDEO_PANEL, media.FILES_PANEL, m.PRICE_LIST_PANEL]}
+        panels={[
+          // Spec 02 §2: the media right after the general data (here: the engine, the end of it).
+          { ...media.PHOTOS_PANEL, after: 'engine' },
+          { ...media.VIDEO_PANEL, after: 'engine' },
+          { ...media.FILES_PANEL, after: 'engine' },
+          m.PRICE_LIST_PANEL,
+        ]}
       />
     ),
   })),

@@ -6,6 +6,9 @@ import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@
 
 export const TOAST_DURATION_MS = 5000;
 
+/** A write queued without a network (not in the spec: it names only the online toasts). */
+export const SAVED_ON_DEVICE = 'Guardado no dispositivo; será enviado quando houver rede.';
+
 export const toaster = createToaster({
   placement: 'bottom',
   duration: TOAST_DURATION_MS,

@@ -10,14 +10,14 @@ import { LOCAL_MEDIA_PREFIX, resizePhoto } from '../../data/media';
 import { discardRow, retryRow, uploadQueuedFiles, useSyncStore, whenSettled } from '../../data/sync';
 import { queuePhotoDelete, queuePhotoFeature, queuePhotoOrder, queueVehiclePhoto } from '../../data/writes';
 import type { Photo } from '../../domain/entities';
-import { toastError, toastSuccess } from '../../ui/toaster';
+import { SAVED_ON_DEVICE, toastError, toastSuccess } from '../../ui/toaster';
 
 export const PHOTO_UPLOAD_ERROR = 'Error uploading the photos, please try again later';
 export const PHOTO_DELETED = 'Imagem eliminada com sucesso';
 export const PHOTO_DELETE_ERROR = 'Erro ao eliminar a imagem. Por favor tente mais tarde';
 export const PHOTO_CHANGE_ERROR = 'Erro ao modificar esta foto. Por favor tente mais tarde';
 export const PHOTO_ORDER_SAVED = 'Informação guardada com sucesso';
-export const SAVED_ON_DEVICE = 'Guardado no dispositivo; será enviado quando houver rede.';
+export { SAVED_ON_DEVICE };
 
 const online = () => useSyncStore.getState().online;
 

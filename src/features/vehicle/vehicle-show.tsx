@@ -53,6 +53,28 @@ export interface VehiclePanel {
   component: ComponentType<VehiclePanelProps>;
   /** Shown only when true for the signed-in user (a role that may not see it). */
   visible?: (user: User | null) => boolean;
+  /** A plugged-in panel shows right after this one (spec 02 §2 puts media after the general data); else last. */
+  after?: string;
+}
+
+/** The page's panels with the plugged-in ones placed: after their `after` panel, in the order given; else at the end. */
+export function placePanels(own: readonly VehiclePanel[], plugged: readonly VehiclePanel[]): VehiclePanel[] {
+  const out = [...own];
+  // Where the next panel anchored to an id goes, so several anchored to one id keep their order.
+  const nextSlot = new Map<string, number>();
+  for (const panel of plugged) {
+    const anchor = panel.after;
+    const at = anchor === undefined ? -1 : out.findIndex((p) => p.id === anchor);
+    if (anchor === undefined || at < 0) {
+      out.push(panel);
+      continue;
+    }
+    const slot = nextSlot.get(anchor) ?? at + 1;
+    out.splice(slot, 0, panel);
+    for (const [key, value] of nextSlot) if (value >= slot) nextSlot.set(key, value + 1);
+    nextSlot.set(anchor, slot + 1);
+  }
+  return out;
 }
 
 export function VehicleShow({ panels = [] }: { panels?: readonly VehiclePanel[] }) {
@@ -204,7 +226,7 @@ function VehicleDetails({ data, panels }: { data: FoundVehicle; panels: readonly
     );
   }
 
-  const shown = [...VEHICLE_PANELS, ...panels].filter((panel) => panel.visible?.(user) ?? true);
+  const shown = placePanels(VEHICLE_PANELS, panels).filter((panel) => panel.visible?.(user) ?? true);
   return (
     <DetailPage
       title={`${v.brand} ${v.model} ${v.version ?? ''}`}

@@ -59,6 +59,28 @@ describe('the vehicle page panels', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('places a plugged-in panel after the one it names, several in the order given', async () => {
+    await signInWithMirror('MANAGER');
+    await mirror().vehicles.put(VEHICLE);
+    const VIDEO: VehiclePanel = { id: 'video', component: () => <p>Vídeo</p>, after: 'engine' };
+    renderPage([{ ...MEDIA, after: 'engine' }, VIDEO, SALE, { ...SALE, id: 'lost', after: 'nowhere' }]);
+    expect(await screen.findByText('Fotografias de Renault')).toBeInTheDocument();
+    expect(panelIds()).toEqual([
+      'general',
+      'engine',
+      'media',
+      'video',
+      'costs',
+      'extras',
+      'observations',
+      'supplier',
+      'publication',
+      'promotion',
+      'sale',
+      'lost',
+    ]);
+  });
+
   it('leaves out a panel the role may not see', async () => {
     await signInWithMirror('SELLER');
     await mirror().vehicles.put(VEHICLE);
