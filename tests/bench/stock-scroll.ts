@@ -41,20 +41,24 @@ const FIRST_SYNC_TIMEOUT_MS = 10 * 60_000;
 /** Lets the list, the service worker and the last writes go quiet before frames are counted. */
 const SETTLE_MS = 2000;
 
-interface ThumbImage {
-  complete: boolean;
-  naturalWidth: number;
-}
+type ThumbImage = { complete: boolean; naturalWidth: number };
 interface ScrollBox {
   scrollTop: number;
   scrollHeight: number;
   clientHeight: number;
   querySelectorAll(selector: string): ArrayLike<ThumbImage>;
 }
+/** A long animation frame (≥ 50 ms, Chromium's LoAF API): where its main-thread time went. */
+type LongFrame = { startTime: number; duration: number; renderStart: number; styleAndLayoutStart: number };
 /** What the in-page code uses of the browser (this project's Node tsconfig has no DOM types). */
 interface PageGlobals {
   document: { querySelector(selector: string): ScrollBox | null };
   requestAnimationFrame(callback: (nowMs: number) => void): number;
+  PerformanceObserver: new (callback: () => void) => {
+    observe(options: { type: string }): void;
+    takeRecords(): LongFrame[];
+    disconnect(): void;
+  };
 }
 interface ScrollResult {
   stampsMs: number[];
@@ -65,6 +69,12 @@ interface ScrollResult {
   imagesPerFrame: number;
   endLoaded: number;
   endImages: number;
+  /** Summed over the long frames: tasks before rendering; scroll events, React, rAF; style and layout. */
+  longFrames: number;
+  longScriptMs: number;
+  longUpdateMs: number;
+  longStyleLayoutMs: number;
+  longTotalMs: number;
 }
 
 function percentile(values: number[], p: number): number {
@@ -87,15 +97,6 @@ function freePort(): Promise<number> {
 /** The server serves dist/ (`npm run build`); a fresh checkout has none yet. */
 function ensureBuild(): void {
   if (!existsSync('dist/index.html')) execSync('npx vite build', { stdio: 'ignore' });
-}
-
-async function seed(dataDir: string, vehicles: number): Promise<void> {
-  const database = await openDatabase({ dataDir });
-  try {
-    await seedScaleCompany(database.db, vehicles);
-  } finally {
-    await database.close();
-  }
 }
 
 /**
@@ -190,7 +191,15 @@ function scrollInPage(durationMs: number): Promise<ScrollResult> {
     imagesPerFrame: 0,
     endLoaded: 0,
     endImages: 0,
+    longFrames: 0,
+    longScriptMs: 0,
+    longUpdateMs: 0,
+    longStyleLayoutMs: 0,
+    longTotalMs: 0,
   };
+  // Whether a slow frame is the app's script, the browser's style and layout, or neither (raster).
+  const observer = new page.PerformanceObserver(() => undefined);
+  observer.observe({ type: 'long-animation-frame' });
   return new Promise((resolve) => {
     let startMs: number | null = null;
     page.requestAnimationFrame(function step(nowMs) {
@@ -209,6 +218,16 @@ function scrollInPage(durationMs: number): Promise<ScrollResult> {
       // One more frame so the last rows are rendered before they are counted.
       page.requestAnimationFrame(() => {
         const end = thumbs();
+        for (const f of observer.takeRecords()) {
+          const frameEndMs = f.startTime + f.duration;
+          const renderMs = f.renderStart || frameEndMs;
+          result.longFrames += 1;
+          result.longScriptMs += renderMs - f.startTime;
+          result.longUpdateMs += (f.styleAndLayoutStart || frameEndMs) - renderMs;
+          result.longStyleLayoutMs += f.styleAndLayoutStart ? frameEndMs - f.styleAndLayoutStart : 0;
+          result.longTotalMs += f.duration;
+        }
+        observer.disconnect();
         resolve({ ...result, endScrollPx: box.scrollTop, endLoaded: end.loaded, endImages: end.images });
       });
     });
@@ -222,7 +241,8 @@ export async function stockScrollBench(vehicles: number): Promise<void> {
   let browser: Awaited<ReturnType<typeof chromium.launch>> | undefined;
   try {
     const seeded = performance.now();
-    await seed(dataDir, vehicles);
+    const database = await openDatabase({ dataDir });
+    await seedScaleCompany(database.db, vehicles).finally(() => database.close());
     const seedMs = performance.now() - seeded;
     const port = await freePort();
     const baseUrl = `http://localhost:${port}`;
@@ -252,6 +272,13 @@ export async function stockScrollBench(vehicles: number): Promise<void> {
         `${dropped} dropped (gap > ${(DROPPED_FRAME_FACTOR * FRAME_MS).toFixed(1)} ms), p95 frame ` +
         `${percentile(gapsMs, 95).toFixed(1)} ms; thumbnails: ${r.endLoaded} of ${r.endImages} loaded ` +
         `at the bottom, ${shownPct.toFixed(0)} % of the rows' thumbnails loaded across frames`,
+    );
+    // Few long frames with many dropped ones: the time goes to raster and compositing, not the main thread.
+    console.log(
+      `stock list scroll, main thread: ${r.longFrames} long frames (≥ 50 ms) totalling ` +
+        `${r.longTotalMs.toFixed(0)} ms of the ${spanMs.toFixed(0)} ms (tasks ${r.longScriptMs.toFixed(0)} ms, ` +
+        `scroll events + React + rAF ${r.longUpdateMs.toFixed(0)} ms, style and layout ` +
+        `${r.longStyleLayoutMs.toFixed(0)} ms)`,
     );
   } finally {
     await browser?.close();
