@@ -5,7 +5,9 @@
  *   same records, as a ratio (target ≥ 50 %);
  * - filter + sort of 10,000 stock rows (p95, target ≤ 16 ms);
  * - the JS of the first screen, gzip (target ≤ 200 KiB);
- * - the device resize of a 12 MP photo in Chromium (median ms, queued size; photo-resize.ts).
+ * - the device resize of a 12 MP photo in Chromium (median ms, queued size; photo-resize.ts);
+ * - the stock list of the built app scrolling the same N vehicles with thumbnails in Chromium
+ *   (frames, dropped frames, p95 frame time; stock-scroll.ts), left out with BENCH_SCROLL=0.
  * IndexedDB here is fake-indexeddb in Node: the ratio compares like with like.
  */
 import 'fake-indexeddb/auto';
@@ -15,6 +17,7 @@ import { gzipSync } from 'node:zlib';
 import { execSync } from 'node:child_process';
 import { buildApp } from '../../server/app';
 import { photoResizeBench } from './photo-resize';
+import { stockScrollBench } from './stock-scroll';
 import { openDatabase } from '../../server/db/client';
 import { seedScaleCompany } from '../../server/seed/scale';
 import { DEMO_PASSWORD } from '../../server/seed/demo-organisation';
@@ -154,3 +157,5 @@ const vehicles = await ingest(pages);
 filterSort(vehicles);
 firstScreen();
 await photoResizeBench();
+// The slowest part (a build if dist/ is missing, a server, a first sync in a browser): it can be left out.
+if (process.env.BENCH_SCROLL !== '0') await stockScrollBench(VEHICLES);
