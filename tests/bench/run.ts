@@ -7,7 +7,8 @@
  * - the JS of the first screen, gzip (target ≤ 200 KiB);
  * - the device resize of a 12 MP photo in Chromium (median ms, queued size; photo-resize.ts);
  * - the stock list of the built app scrolling the same N vehicles with thumbnails in Chromium
- *   (frames, dropped frames, p95 frame time; stock-scroll.ts), left out with BENCH_SCROLL=0.
+ *   (frames, dropped frames, p95 frame time, a plain list as yardstick; stock-scroll.ts), left out
+ *   with BENCH_SCROLL=0.
  * IndexedDB here is fake-indexeddb in Node: the ratio compares like with like.
  */
 import 'fake-indexeddb/auto';
