@@ -3,7 +3,8 @@
  * both required; it closes after submit and its save button stays disabled
  * for 1 s.
  */
-import { Button, Dialog, Input, Portal, Stack } from '@chakra-ui/react';
+import { Input, Stack } from '@chakra-ui/react';
+import { ModalForm } from '../../ui/modal-form';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import {
@@ -51,43 +52,22 @@ export function FinancialModal({ open, financial, onClose, onSave }: Props) {
   });
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="financial-modal">
-            <form onSubmit={(e) => void submit(e)} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{financial ? 'Editar financeira' : 'Adicionar financeira'}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <FormField label="Nome" required error={errors.name?.message}>
-                    <Input size="lg" {...register('name')} />
-                  </FormField>
-                  <FormField label="Código (BIC)" required error={errors.code?.message}>
-                    <Input size="lg" autoCapitalize="characters" {...register('code')} />
-                  </FormField>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" minH="11" onClick={onClose}>
-                  Cancelar
-                </Button>
-                <Button
-                  type="submit"
-                  colorPalette="red"
-                  minH="11"
-                  disabled={locked}
-                  data-testid="financial-save"
-                >
-                  Guardar
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ModalForm
+      open={open}
+      onClose={onClose}
+      title={financial ? 'Editar financeira' : 'Adicionar financeira'}
+      onSubmit={(e) => void submit(e)}
+      saveDisabled={locked}
+      testId="financial"
+    >
+      <Stack gap="4">
+        <FormField label="Nome" required error={errors.name?.message}>
+          <Input size="lg" {...register('name')} />
+        </FormField>
+        <FormField label="Código (BIC)" required error={errors.code?.message}>
+          <Input size="lg" autoCapitalize="characters" {...register('code')} />
+        </FormField>
+      </Stack>
+    </ModalForm>
   );
 }

@@ -4,7 +4,8 @@
  * chosen file or the url the file already has, and for 1 s after a submit.
  * Editing with no new file changes the description only.
  */
-import { Button, Dialog, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Input, Stack, Text } from '@chakra-ui/react';
+import { ModalForm } from '../../ui/modal-form';
 import { useEffect, useRef, useState } from 'react';
 import {
   canSaveVehicleFile,
@@ -50,69 +51,45 @@ export function FileModal({ open, file, onClose, onSave }: Props) {
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="file-modal">
-            <form
-              noValidate
-              onSubmit={(e) => {
-                e.preventDefault();
-                void submit();
-              }}
-            >
-              <Dialog.Header>
-                <Dialog.Title>{file ? 'Editar ficheiro' : 'Adicionar ficheiro'}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <FormField label="Descrição" required>
-                    <Input
-                      value={description}
-                      maxLength={FILE_DESCRIPTION_MAX_LENGTH}
-                      onChange={(e) => setDescription(e.target.value)}
-                      data-testid="file-description"
-                    />
-                  </FormField>
-                  <FormField label="Ficheiro" required={!file} helper="PDF ou imagem">
-                    <input
-                      ref={input}
-                      type="file"
-                      accept={FILE_ACCEPT}
-                      hidden
-                      data-testid="file-input"
-                      onChange={(e) => setChosen(Array.from(e.target.files ?? []).slice(0, 1))}
-                    />
-                    <Stack gap="2" align="flex-start">
-                      <Button variant="outline" minH="11" onClick={() => input.current?.click()}>
-                        {chosen.length > 0 || file ? 'Escolher outro ficheiro' : 'Escolher ficheiro'}
-                      </Button>
-                      <Text fontSize="sm" color="fg.muted" data-testid="file-chosen">
-                        {chosen[0]?.name ?? (file ? 'Ficheiro actual mantido' : 'Nenhum ficheiro escolhido')}
-                      </Text>
-                    </Stack>
-                  </FormField>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" minH="11" onClick={onClose}>
-                  Cancelar
-                </Button>
-                <Button
-                  type="submit"
-                  colorPalette="red"
-                  minH="11"
-                  disabled={!ready || locked}
-                  data-testid="file-save"
-                >
-                  Guardar
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ModalForm
+      open={open}
+      onClose={onClose}
+      title={file ? 'Editar ficheiro' : 'Adicionar ficheiro'}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+      saveDisabled={!ready || locked}
+      testId="file"
+    >
+      <Stack gap="4">
+        <FormField label="Descrição" required>
+          <Input
+            value={description}
+            maxLength={FILE_DESCRIPTION_MAX_LENGTH}
+            onChange={(e) => setDescription(e.target.value)}
+            data-testid="file-description"
+          />
+        </FormField>
+        <FormField label="Ficheiro" required={!file} helper="PDF ou imagem">
+          <input
+            ref={input}
+            type="file"
+            accept={FILE_ACCEPT}
+            hidden
+            data-testid="file-input"
+            onChange={(e) => setChosen(Array.from(e.target.files ?? []).slice(0, 1))}
+          />
+          <Stack gap="2" align="flex-start">
+            <Button variant="outline" minH="11" onClick={() => input.current?.click()}>
+              {chosen.length > 0 || file ? 'Escolher outro ficheiro' : 'Escolher ficheiro'}
+            </Button>
+            <Text fontSize="sm" color="fg.muted" data-testid="file-chosen">
+              {chosen[0]?.name ?? (file ? 'Ficheiro actual mantido' : 'Nenhum ficheiro escolhido')}
+            </Text>
+          </Stack>
+        </FormField>
+      </Stack>
+    </ModalForm>
   );
 }

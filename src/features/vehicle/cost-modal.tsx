@@ -3,7 +3,8 @@
  * order, date; validated on submit ('Escolha um tipo', 'Valor tem de ser
  * maior que 0'); closes after submit, its save button disabled for 1 s.
  */
-import { Button, Dialog, Field, Input, NativeSelect, Portal, Stack } from '@chakra-ui/react';
+import { Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { ModalForm } from '../../ui/modal-form';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Cost } from '../../domain/entities';
@@ -61,75 +62,60 @@ export function CostModal({ open, cost, onClose, onSave }: Props) {
   });
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="cost-modal">
-            <form onSubmit={(e) => void submit(e)} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{cost ? 'Editar custo' : 'Adicionar custo'}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Field.Root invalid={Boolean(errors.costType)} required>
-                    <Field.Label>
-                      Tipo de custo <Field.RequiredIndicator />
-                    </Field.Label>
-                    <NativeSelect.Root size="lg">
-                      <NativeSelect.Field
-                        {...register('costType', { setValueAs: (v: string) => (v === '' ? undefined : v) })}
-                      >
-                        <option value="">Escolha…</option>
-                        {COST_TYPES.map((t) => (
-                          <option key={t} value={t}>
-                            {COST_TYPE_LABELS[t]}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                    <Field.ErrorText>{errors.costType?.message}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root invalid={Boolean(errors.value)} required>
-                    <Field.Label>
-                      Valor (€) <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Input size="lg" inputMode="decimal" {...register('value', { setValueAs: toNumber })} />
-                    <Field.ErrorText>{errors.value?.message}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root invalid={Boolean(errors.date)} required>
-                    <Field.Label>
-                      Data <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Input size="lg" type="date" {...register('date')} />
-                    <Field.ErrorText>{errors.date?.message}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root invalid={Boolean(errors.description)}>
-                    <Field.Label>Descrição</Field.Label>
-                    <Input size="lg" {...register('description')} />
-                    <Field.ErrorText>{errors.description?.message}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root invalid={Boolean(errors.associatedInvoice)}>
-                    <Field.Label>Ordem de reparação</Field.Label>
-                    <Input size="lg" {...register('associatedInvoice')} />
-                    <Field.ErrorText>{errors.associatedInvoice?.message}</Field.ErrorText>
-                  </Field.Root>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" minH="11" onClick={onClose}>
-                  Cancelar
-                </Button>
-                <Button type="submit" colorPalette="red" minH="11" disabled={locked} data-testid="cost-save">
-                  Guardar
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ModalForm
+      open={open}
+      onClose={onClose}
+      title={cost ? 'Editar custo' : 'Adicionar custo'}
+      onSubmit={(e) => void submit(e)}
+      saveDisabled={locked}
+      testId="cost"
+    >
+      <Stack gap="4">
+        <Field.Root invalid={Boolean(errors.costType)} required>
+          <Field.Label>
+            Tipo de custo <Field.RequiredIndicator />
+          </Field.Label>
+          <NativeSelect.Root size="lg">
+            <NativeSelect.Field
+              {...register('costType', { setValueAs: (v: string) => (v === '' ? undefined : v) })}
+            >
+              <option value="">Escolha…</option>
+              {COST_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {COST_TYPE_LABELS[t]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Field.ErrorText>{errors.costType?.message}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={Boolean(errors.value)} required>
+          <Field.Label>
+            Valor (€) <Field.RequiredIndicator />
+          </Field.Label>
+          <Input size="lg" inputMode="decimal" {...register('value', { setValueAs: toNumber })} />
+          <Field.ErrorText>{errors.value?.message}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={Boolean(errors.date)} required>
+          <Field.Label>
+            Data <Field.RequiredIndicator />
+          </Field.Label>
+          <Input size="lg" type="date" {...register('date')} />
+          <Field.ErrorText>{errors.date?.message}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={Boolean(errors.description)}>
+          <Field.Label>Descrição</Field.Label>
+          <Input size="lg" {...register('description')} />
+          <Field.ErrorText>{errors.description?.message}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={Boolean(errors.associatedInvoice)}>
+          <Field.Label>Ordem de reparação</Field.Label>
+          <Input size="lg" {...register('associatedInvoice')} />
+          <Field.ErrorText>{errors.associatedInvoice?.message}</Field.ErrorText>
+        </Field.Root>
+      </Stack>
+    </ModalForm>
   );
 }
 

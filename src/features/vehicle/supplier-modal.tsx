@@ -6,7 +6,8 @@
  * phone 9 characters at most, NIF digits). The vehicle's supplier notes are
  * the modal's own field. Save stays disabled for 1 s after a submit.
  */
-import { Button, Dialog, NativeSelect, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { ModalForm } from '../../ui/modal-form';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { mirror, useLiveQuery } from '../../data/db';
@@ -133,85 +134,60 @@ export function SupplierModal({ open, vehicle, onClose, onSave }: SupplierModalP
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', md: 'lg' }}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="supplier-modal">
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{SUPPLIER_MODAL_TITLE}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <YesNoField
-                    label="É frequente?"
-                    value={isFrequent}
-                    onChange={choose}
-                    testId="supplier-frequent"
-                  />
-                  {isFrequent === true ? (
-                    frequent && frequent.length === 0 ? (
-                      <Text color="fg.muted">{NO_FREQUENT_SUPPLIERS}</Text>
-                    ) : (
-                      <FormField label="Fornecedor frequente" required error={pickError}>
-                        <NativeSelect.Root size="lg">
-                          <NativeSelect.Field
-                            value={pickedUuid}
-                            onChange={(e) => pick(e.target.value)}
-                            data-testid="supplier-pick"
-                          >
-                            <option value="">Escolha…</option>
-                            {(frequent ?? []).map((s) => (
-                              <option key={s.uuid} value={s.uuid}>
-                                {s.name}
-                              </option>
-                            ))}
-                          </NativeSelect.Field>
-                          <NativeSelect.Indicator />
-                        </NativeSelect.Root>
-                      </FormField>
-                    )
-                  ) : null}
-                  {isFrequent === null ? null : (
-                    <SupplierFields
-                      field={(name) => register(name)}
-                      errors={errors}
-                      readOnly={isFrequent}
-                      omit={['notes']}
-                    />
-                  )}
-                  {isFrequent === null ? null : (
-                    <FormField label="Notas do fornecedor">
-                      <Textarea
-                        size="lg"
-                        rows={3}
-                        value={notes}
-                        onChange={(e) => setNotes(e.target.value)}
-                        data-testid="supplier-notes"
-                      />
-                    </FormField>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" minH="11" onClick={onClose}>
-                  Cancelar
-                </Button>
-                <Button
-                  type="submit"
-                  colorPalette="red"
-                  minH="11"
-                  disabled={locked || isFrequent === null}
-                  data-testid="supplier-save"
+    <ModalForm
+      open={open}
+      onClose={onClose}
+      title={SUPPLIER_MODAL_TITLE}
+      onSubmit={submit}
+      saveDisabled={locked || isFrequent === null}
+      testId="supplier"
+      size={{ base: 'full', md: 'lg' }}
+    >
+      <Stack gap="4">
+        <YesNoField label="É frequente?" value={isFrequent} onChange={choose} testId="supplier-frequent" />
+        {isFrequent === true ? (
+          frequent && frequent.length === 0 ? (
+            <Text color="fg.muted">{NO_FREQUENT_SUPPLIERS}</Text>
+          ) : (
+            <FormField label="Fornecedor frequente" required error={pickError}>
+              <NativeSelect.Root size="lg">
+                <NativeSelect.Field
+                  value={pickedUuid}
+                  onChange={(e) => pick(e.target.value)}
+                  data-testid="supplier-pick"
                 >
-                  Guardar
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+                  <option value="">Escolha…</option>
+                  {(frequent ?? []).map((s) => (
+                    <option key={s.uuid} value={s.uuid}>
+                      {s.name}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </FormField>
+          )
+        ) : null}
+        {isFrequent === null ? null : (
+          <SupplierFields
+            field={(name) => register(name)}
+            errors={errors}
+            readOnly={isFrequent}
+            omit={['notes']}
+          />
+        )}
+        {isFrequent === null ? null : (
+          <FormField label="Notas do fornecedor">
+            <Textarea
+              size="lg"
+              rows={3}
+              value={notes}
+              onChange={(e) => setNotes(e.target.value)}
+              data-testid="supplier-notes"
+            />
+          </FormField>
+        )}
+      </Stack>
+    </ModalForm>
   );
 }
