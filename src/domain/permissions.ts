@@ -17,7 +17,9 @@
  * - User administration of a company: the super user everywhere, ADMIN inside
  *   its own company. MANAGER may list users (spec 01 §6) but not change them.
  * - Sale button, sale price and sale editing: hidden for WORKSHOP, EDITOR3 and
- *   CLIENT; sale deletion and delivery: ADMIN and MANAGER.
+ *   CLIENT; delivery, and editing or deleting anyone's sale: ADMIN and MANAGER; the
+ *   other sale roles edit or delete only their own sale while it is not DELIVERED
+ *   (spec 02 §4 "Other permitted users see Detalhes, Eliminar, Editar"; sales.ts).
  * - Online / featured / promotion toggles, media and supplier editing on a
  *   vehicle: ADMIN, MANAGER, EDITOR1, EDITOR2, EDITOR3 (media also WORKSHOP,
  *   who takes the photos in the bay). 'vehicle.publication.write' also covers the
@@ -84,9 +86,13 @@ export const PERMISSIONS = {
   // Sales (spec 02 §4, §6).
   'sale.create': ['ADMIN', 'MANAGER', 'SELLER', 'EDITOR1', 'EDITOR2'],
   'sale.update': ['ADMIN', 'MANAGER', 'SELLER', 'EDITOR1', 'EDITOR2'],
-  'sale.delete': [...ADMIN_LIKE],
+  /** Beside ADMIN and MANAGER, the seller of the sale, while not DELIVERED (sales.ts saleActions). */
+  'sale.delete': ['ADMIN', 'MANAGER', 'SELLER', 'EDITOR1', 'EDITOR2'],
+  'sale.chooseSeller': [...ADMIN_LIKE],
   'sale.deliver': [...ADMIN_LIKE],
   'sale.financialData': [...ADMIN_LIKE],
+  /** The sale documents carry the price: the roles that sell (a seller only their own sales). */
+  'sale.documents': ['ADMIN', 'MANAGER', 'SELLER', 'EDITOR1', 'EDITOR2'],
   'sold.ownOnly': ['SELLER', 'EDITOR1', 'EDITOR2'],
   'sold.columnSaleValue': ['ADMIN', 'MANAGER', 'SELLER', 'EDITOR1', 'EDITOR2'],
   'sold.columnMargin': [...ADMIN_LIKE],

@@ -218,11 +218,15 @@ function sortValue(row: StockRow, key: StockSortKey): string | number | null {
   }
 }
 
-/** Sorted copy; empty values always last. */
-export function sortStock(rows: readonly StockRow[], sort: SortState<StockSortKey> | null): StockRow[] {
+/** Sorted copy by the value `valueOf` reads for the sort's key; empty values always last. */
+export function sortRows<R, K extends string>(
+  rows: readonly R[],
+  sort: SortState<K> | null,
+  valueOf: (row: R, key: K) => string | number | null,
+): R[] {
   if (!sort) return [...rows];
   const sign = sort.direction === 'asc' ? 1 : -1;
-  const keyed = rows.map((row) => ({ row, value: sortValue(row, sort.key) }));
+  const keyed = rows.map((row) => ({ row, value: valueOf(row, sort.key) }));
   keyed.sort((a, b) => {
     if (a.value === null) return b.value === null ? 0 : 1;
     if (b.value === null) return -1;
@@ -231,6 +235,11 @@ export function sortStock(rows: readonly StockRow[], sort: SortState<StockSortKe
     return 0;
   });
   return keyed.map((k) => k.row);
+}
+
+/** Sorted copy; empty values always last. */
+export function sortStock(rows: readonly StockRow[], sort: SortState<StockSortKey> | null): StockRow[] {
+  return sortRows(rows, sort, sortValue);
 }
 
 export interface WaitingFilters {

@@ -9,6 +9,18 @@ import {
   VEHICLE_TYPES,
 } from '../enums';
 import { MSG } from '../messages';
+import {
+  flag,
+  LONG_TEXT_MAX,
+  MONEY_MAX,
+  nullableInteger,
+  nullableMoney,
+  nullablePicklist,
+  nullableText,
+  optionalUuid,
+  TEXT_MAX,
+  tooLong,
+} from './fields';
 import { onPromotionStep, PUBLICATION_MESSAGES } from '../publication';
 import {
   dropNul,
@@ -23,56 +35,13 @@ import {
   uuidField,
 } from '../validation';
 
+export { INTEGER_MAX, MONEY_MAX } from './fields';
+
 export const LICENSE_PLATE_MAX_LENGTH = 8;
 /** A cost below 1 euro is refused (spec 01 §9). */
 export const COST_MIN_VALUE = 1;
-/** numeric(12,2) holds up to 9 999 999 999.99. */
-export const MONEY_MAX = 9_999_999_999;
-/** PostgreSQL integer. */
-export const INTEGER_MAX = 2_147_483_647;
 /** Extras, costs and deleted costs sent with one vehicle. */
 export const VEHICLE_LIST_MAX = 500;
-const TEXT_MAX = 255;
-const LONG_TEXT_MAX = 10_000;
-
-const tooLong = (max: number) => `Máximo de ${max} caracteres`;
-
-/** Optional text: tidied, empty means none (null). */
-const nullableText = (max = TEXT_MAX, tidy: (s: string) => string = tidyText) =>
-  v.optional(
-    v.nullable(
-      v.pipe(
-        v.string(MSG.invalidValue),
-        v.transform(tidy),
-        v.maxLength(max, tooLong(max)),
-        v.transform((s): string | null => (s === '' ? null : s)),
-      ),
-    ),
-    null,
-  );
-
-/** Optional number (spec 01 §5 'Precisa de ser um número'), never negative; counts are whole. */
-const nullableNumber = (max: number, integer: boolean) =>
-  v.optional(
-    v.nullable(
-      v.pipe(
-        v.number(MSG.mustBeNumber),
-        v.check((n) => !integer || Number.isInteger(n), MSG.invalidValue),
-        v.minValue(0, MSG.invalidValue),
-        v.maxValue(max, MSG.invalidValue),
-      ),
-    ),
-    null,
-  );
-const nullableMoney = () => nullableNumber(MONEY_MAX, false);
-const nullableInteger = () => nullableNumber(INTEGER_MAX, true);
-
-const nullablePicklist = <const T extends readonly string[]>(options: T) =>
-  v.optional(v.nullable(v.picklist(options, MSG.invalidValue)), null);
-
-const flag = () => v.optional(v.boolean(MSG.invalidValue), false);
-
-const optionalUuid = () => v.optional(v.nullable(uuidField), null);
 
 /** Promotion price (spec 02 §5): empty is none; above 0, step 0.01 (publication.ts). */
 export const promotionPriceField = v.optional(

@@ -26,7 +26,7 @@ import { StockAddButton } from './stock-add-button';
 import { StockCount } from './stock-count';
 import { StockTable } from './stock-table';
 import { useStockRows } from './use-stock-rows';
-import { useUrlState } from './use-url-state';
+import { useUrlState } from '../../ui/use-url-state';
 import { VehicleEmpty } from './vehicle-empty';
 import { VehicleListFilter } from './vehicle-list-filter';
 

@@ -22,7 +22,7 @@ import { FirstSyncProgress } from './first-sync-progress';
 import { StockCount } from './stock-count';
 import { StockTable } from './stock-table';
 import { useStockRows } from './use-stock-rows';
-import { useUrlState } from './use-url-state';
+import { useUrlState } from '../../ui/use-url-state';
 import { VehicleEmpty } from './vehicle-empty';
 
 export const WAITING_TITLE = 'Veículos em espera';

@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { SortState } from '../../domain/stock';
+import type { SortState } from '../domain/stock';
 
 export const URL_WRITE_DEBOUNCE_MS = 300;
 
