@@ -7,6 +7,7 @@ export * from './companies';
 export * from './costs';
 export * from './financials';
 export * from './notifications';
+export * from './sales';
 export * from './stands';
 export * from './suppliers';
 export * from './users';

@@ -8,8 +8,10 @@
  */
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import * as v from 'valibot';
 import { declaredWrites } from '../../../src/data/sync/define-write';
 import * as w from '../../../src/data/writes';
+import { saleSchema } from '../../../src/domain/schemas/sales';
 import { DEMO_COMPANY, DEMO_STANDS, userUuid } from '../../../server/seed/demo-organisation';
 import { signIn, startServer, type Device, type Harness } from './server-harness';
 
@@ -95,6 +97,54 @@ async function version(
   const record = (await device.db.table(table).get(id)) as { rowVersion: number } | undefined;
   if (!record) throw new Error(`${table} ${id} not in the mirror`);
   return record.rowVersion;
+}
+
+/** A vehicle of the admin's mirror that can be sold (ready, no sale), from the end so other cases' vehicles stay apart. */
+async function sellable(): Promise<string> {
+  const sold = new Set((await admin.db.sales.toArray()).map((s) => s.vehicleUuid));
+  const ready = (await admin.db.vehicles.toArray()).filter(
+    (x) => x.availability === 'READY_FOR_SALE' && !sold.has(x.uuid),
+  );
+  const vehicle = ready.at(-1);
+  if (!vehicle) throw new Error('no vehicle to sell');
+  return vehicle.uuid;
+}
+
+/** A whole sale as the new-sale form queues it (saleSchema's output), with a retake and a loan. */
+async function salePayload(vehicleUuid: string) {
+  const financial = (await admin.db.financials.toArray()).find((f) => f.companyUuid === DEMO_COMPANY);
+  return {
+    ...v.parse(saleSchema, {
+      vehicleUuid,
+      dateOfSale: today,
+      sellerUuid: admin.user.uuid,
+      salePrice: 15_000,
+      onSignedContractValue: 1000,
+      onVehicleDeliveryValue: 4000,
+      retake: true,
+      retakeVehicle: {
+        brand: 'Fiat',
+        model: 'Punto',
+        licensePlate: '11-AA-22',
+        mileage: 150_000,
+        retakeValue: 2000,
+      },
+      loan: Boolean(financial),
+      loanValue: financial ? 8000 : null,
+      loanCompany: financial?.uuid ?? null,
+      client: { name: 'João Conceição' },
+    }),
+    uuid: uuid(),
+  };
+}
+
+/** A sale queued and pushed (the fixture of the later sale writes). */
+async function pushedSale(): Promise<{ uuid: string; vehicleUuid: string }> {
+  const payload = await salePayload(await sellable());
+  await w.queueSaleCreate(payload);
+  const pushed = await admin.push();
+  if (pushed.sent !== 1) throw new Error('the fixture sale was not taken');
+  return { uuid: payload.uuid, vehicleUuid: payload.vehicleUuid };
 }
 
 /** Each declared write, queued as a screen queues it; cases may queue a record first and use it. */
@@ -423,6 +473,34 @@ const CASES: Record<string, { device: () => Device; queue: () => Promise<unknown
   'notifications:deleteAll': {
     device: () => admin,
     queue: () => w.queueNotificationsDeleteAll({ userUuid: admin.user.uuid }),
+  },
+  'sales:create': {
+    device: () => admin,
+    queue: async () => w.queueSaleCreate(await salePayload(await sellable())),
+  },
+  'sales:update': {
+    device: () => admin,
+    queue: async () => {
+      const { uuid: id, vehicleUuid } = await pushedSale();
+      const sale = await admin.db.sales.get(id);
+      if (!sale) throw new Error('the sale is not in the mirror');
+      const payload = await salePayload(vehicleUuid);
+      return w.queueSaleUpdate({ ...payload, uuid: id, salePrice: 14_500, rowVersion: sale.rowVersion });
+    },
+  },
+  'sales:delete': {
+    device: () => admin,
+    queue: async () => w.queueSaleDelete(await pushedSale()),
+  },
+  'vehicles:deliver': {
+    device: () => admin,
+    queue: async () => {
+      const { vehicleUuid } = await pushedSale();
+      return w.queueVehicleDeliver({
+        uuid: vehicleUuid,
+        rowVersion: await version(admin, 'vehicles', vehicleUuid),
+      });
+    },
   },
 };
 
