@@ -12,20 +12,29 @@ const VehicleList = lazyScreen(() => import('../features/stock').then((m) => ({ 
 const WaitingList = lazyScreen(() => import('../features/stock').then((m) => ({ default: m.WaitingList })));
 const LoginPage = lazyScreen(() => import('../features/auth').then((m) => ({ default: m.LoginPage })));
 // The vehicle page's plugged-in panels: photos, video and files after the general data; the price list last.
+// The sale plugs in its sub-routes (new-sale, sale-details), its header button and its refused-sale notice.
 const VehicleShow = lazyScreen(() =>
-  Promise.all([import('../features/vehicle'), import('../features/media')]).then(([m, media]) => ({
-    default: () => (
-      <m.VehicleShow
-        panels={[
-          // Spec 02 §2: the media right after the general data (here: the engine, the end of it).
-          { ...media.PHOTOS_PANEL, after: 'engine' },
-          { ...media.VIDEO_PANEL, after: 'engine' },
-          { ...media.FILES_PANEL, after: 'engine' },
-          m.PRICE_LIST_PANEL,
-        ]}
-      />
-    ),
-  })),
+  Promise.all([import('../features/vehicle'), import('../features/media'), import('../features/sales')]).then(
+    ([m, media, sales]) => ({
+      default: () => (
+        <m.VehicleShow
+          subRoutes={[
+            { path: 'new-sale', element: <sales.NewSale /> },
+            { path: 'sale-details', element: <sales.SaleDetails /> },
+          ]}
+          headerActions={sales.VehicleSaleButton}
+          notices={sales.VehicleSaleNotice}
+          panels={[
+            // Spec 02 §2: the media right after the general data (here: the engine, the end of it).
+            { ...media.PHOTOS_PANEL, after: 'engine' },
+            { ...media.VIDEO_PANEL, after: 'engine' },
+            { ...media.FILES_PANEL, after: 'engine' },
+            m.PRICE_LIST_PANEL,
+          ]}
+        />
+      ),
+    }),
+  ),
 );
 const CompanyList = lazyScreen(() =>
   import('../features/companies').then((m) => ({ default: m.CompanyList })),

@@ -1,3 +1,9 @@
-export { VehicleShow, VEHICLE_MISSING, type VehiclePanel, type VehiclePanelProps } from './vehicle-show';
+export {
+  VehicleShow,
+  VEHICLE_MISSING,
+  type VehiclePanel,
+  type VehiclePanelProps,
+  type VehiclePlugins,
+} from './vehicle-show';
 export { VehicleCreate, VEHICLE_CREATE_TITLE } from './vehicle-create';
 export { PDF_TOAST, PRICE_LIST_PANEL } from './price-list-panel';

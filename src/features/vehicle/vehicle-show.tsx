@@ -3,11 +3,12 @@
  * the mirror so it opens offline, on the shared detail layout: loading,
  * 'Este veículo não existe', 'Editar vehículo' into edit mode. The page is a
  * list of named panels; media, sale and documents plug theirs in through
- * `panels` (the app passes them, as it does the company page's tabs). An
- * unknown sub-route shows 'Page not found'.
+ * `panels` (the app passes them, as it does the company page's tabs); the
+ * sale plugs in its sub-routes (new-sale, sale-details), a header button and
+ * a notice the same way. An unknown sub-route shows 'Page not found'.
  */
-import { Badge, Box, Button, Center, Grid, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useState, type ComponentType } from 'react';
+import { Badge, Box, Button, Center, Grid, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes, useParams } from 'react-router-dom';
 import { useMediaSrc } from '../../data/media';
 import { useSessionStore } from '../../data/session';
@@ -77,15 +78,29 @@ export function placePanels(own: readonly VehiclePanel[], plugged: readonly Vehi
   return out;
 }
 
-export function VehicleShow({ panels = [] }: { panels?: readonly VehiclePanel[] }) {
+/** What other features plug into the vehicle page (the app passes them; features do not import each other). */
+export interface VehiclePlugins {
+  panels?: readonly VehiclePanel[];
+  /** Sub-routes under the vehicle's path, e.g. { path: 'new-sale', element: <NewSale /> }. */
+  subRoutes?: readonly { path: string; element: ReactNode }[];
+  /** Header buttons before 'Editar vehículo' (the sale button). */
+  headerActions?: ComponentType<VehiclePanelProps>;
+  /** Notices above the summary (a refused sale). */
+  notices?: ComponentType<VehiclePanelProps>;
+}
+
+export function VehicleShow({ subRoutes = [], ...plugins }: VehiclePlugins) {
   return (
     <Routes>
-      <Route index element={<VehiclePage panels={panels} />} />
+      <Route index element={<VehiclePage {...plugins} />} />
+      {subRoutes.map((r) => (
+        <Route key={r.path} path={r.path} element={r.element} />
+      ))}
       <Route path="*" element={<Center py="16">{MSG.pageNotFound}</Center>} />
     </Routes>
   );
 }
-function VehiclePage({ panels }: { panels: readonly VehiclePanel[] }) {
+function VehiclePage(plugins: Omit<VehiclePlugins, 'subRoutes'>) {
   const { vehicleId = '' } = useParams();
   const data = useVehicle(vehicleId);
   const record = data === undefined ? undefined : data.vehicle ? (data as FoundVehicle) : null;
@@ -97,7 +112,7 @@ function VehiclePage({ panels }: { panels: readonly VehiclePanel[] }) {
       missingText={VEHICLE_MISSING}
       testId="vehicle"
     >
-      {(found) => <VehicleDetails data={found} panels={panels} />}
+      {(found) => <VehicleDetails data={found} {...plugins} />}
     </DetailLayout>
   );
 }
@@ -213,7 +228,12 @@ export const VEHICLE_PANELS: readonly VehiclePanel[] = [
   { id: 'promotion', component: PromotionPanel },
 ];
 
-function VehicleDetails({ data, panels }: { data: FoundVehicle; panels: readonly VehiclePanel[] }) {
+function VehicleDetails({
+  data,
+  panels = [],
+  headerActions: HeaderActions,
+  notices: Notices,
+}: Omit<VehiclePlugins, 'subRoutes'> & { data: FoundVehicle }) {
   const user = useSessionStore((s) => s.user);
   const [editing, setEditing] = useState(false);
   const { vehicle: v, costs } = data;
@@ -232,22 +252,26 @@ function VehicleDetails({ data, panels }: { data: FoundVehicle; panels: readonly
       title={`${v.brand} ${v.model} ${v.version ?? ''}`}
       testId="vehicle-show"
       headerActions={
-        can(user, 'vehicle.update') ? (
-          <Button
-            colorPalette="red"
-            minH="11"
-            onClick={() => {
-              // The form starts at the top of the page.
-              scrollToTop();
-              setEditing(true);
-            }}
-            data-testid="vehicle-edit"
-          >
-            Editar vehículo
-          </Button>
-        ) : null
+        <HStack gap="3" justify="flex-end" wrap="wrap">
+          {HeaderActions ? <HeaderActions vehicle={v} costs={costs} /> : null}
+          {can(user, 'vehicle.update') ? (
+            <Button
+              colorPalette="red"
+              minH="11"
+              onClick={() => {
+                // The form starts at the top of the page.
+                scrollToTop();
+                setEditing(true);
+              }}
+              data-testid="vehicle-edit"
+            >
+              Editar vehículo
+            </Button>
+          ) : null}
+        </HStack>
       }
     >
+      {Notices ? <Notices vehicle={v} costs={costs} /> : null}
       <VehicleConflict vehicleUuid={v.uuid} />
       <VehicleSummary data={data} />
       {shown.map(({ id, component: Panel }) => (

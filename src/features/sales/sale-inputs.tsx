@@ -1,0 +1,160 @@
+/**
+ * The sections of the sale form (spec 02 §2 "New sale"): general data,
+ * financial data, retake, financing, payment, notes, other, client, repairs.
+ * Unticking the retake clears its data; toggling the loan resets its value to
+ * 0 and its company to none. The seller defaults to the user and is fixed for
+ * a role that cannot choose it (§6); the financing companies are the
+ * company's. Options are read from the mirror, so the form works offline.
+ */
+import { Input, Stack } from '@chakra-ui/react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { mirror, useLiveQuery } from '../../data/db';
+import { useSessionStore } from '../../data/session';
+import type { Cost, Vehicle } from '../../domain/entities';
+import { CONTACT_ORIGINS } from '../../domain/enums';
+import { CONTACT_ORIGIN_LABELS } from '../../domain/labels';
+import { can } from '../../domain/permissions';
+import { sellerIsFixed } from '../../domain/sales';
+import type { SaleFormValues } from '../../domain/schemas/sales';
+import { userLabel } from '../../domain/types';
+import { FormField } from '../../ui/form-field';
+import {
+  SaleCheckbox,
+  SaleDate,
+  SaleLongText,
+  SaleNumber,
+  SaleSection,
+  SaleSelect,
+  SaleText,
+  type SelectOption,
+} from './sale-fields';
+import { EMPTY_RETAKE, financialOptions, saleSellerOptions } from './sale-form';
+import { SaleClientInputs } from './sale-inputs-client';
+import { MarginFigures, PaymentTotalFigure, SaleTotalFigure } from './sale-totals';
+
+const ORIGIN_OPTIONS: SelectOption[] = CONTACT_ORIGINS.map((o) => ({
+  value: o,
+  label: CONTACT_ORIGIN_LABELS[o],
+}));
+
+export interface SaleInputsProps {
+  vehicle: Vehicle;
+  costs: readonly Cost[];
+}
+
+function useCompanyOptions(companyUuid: string, seller: string | null | undefined) {
+  return useLiveQuery(
+    async () => {
+      const db = mirror();
+      const [users, financials] = await Promise.all([
+        db.users.where('companyUuid').equals(companyUuid).toArray(),
+        db.financials.where('companyUuid').equals(companyUuid).toArray(),
+      ]);
+      return { sellers: saleSellerOptions(users, seller), financials: financialOptions(financials) };
+    },
+    [companyUuid, seller],
+    { sellers: [] as SelectOption[], financials: [] as SelectOption[] },
+  );
+}
+
+export function SaleInputs({ vehicle, costs }: SaleInputsProps) {
+  const user = useSessionStore((s) => s.user);
+  const { setValue, getValues } = useFormContext<SaleFormValues>();
+  const [retake, loan] = useWatch<SaleFormValues, ['retake', 'loan']>({ name: ['retake', 'loan'] });
+  const fixedSeller = sellerIsFixed(user ?? { isSuperUser: false, role: null });
+  const options = useCompanyOptions(vehicle.companyUuid, getValues('sellerUuid'));
+  const sellerName = user ? userLabel(user) : '';
+
+  return (
+    <Stack gap="8">
+      <SaleSection title="Dados gerais" testId="sale-section-general">
+        <SaleDate name="dateOfSale" label="Data de venda" required />
+        {fixedSeller ? (
+          // Sold in the user's own name (the value stays the default): shown, not changeable.
+          <FormField label="Vendedor" required>
+            <Input size="lg" readOnly value={sellerName} data-testid="sale-seller-fixed" />
+          </FormField>
+        ) : (
+          <SaleSelect
+            name="sellerUuid"
+            label="Vendedor"
+            required
+            options={options.sellers}
+            emptyLabel={null}
+          />
+        )}
+        <SaleSelect name="origin" label="Origem" options={ORIGIN_OPTIONS} />
+        <SaleText name="standLocation" label="Local do stand" />
+        <SaleNumber name="vehicleKilometersOnSaleDate" label="Quilómetros na data de venda" />
+        <SaleDate name="forecastDate" label="Data prevista de entrega" />
+      </SaleSection>
+
+      <SaleSection title="Dados financeiros" testId="sale-section-financial">
+        <SaleNumber name="salePrice" label="Preço de venda (€)" required />
+        <SaleNumber name="effectivePrice" label="Preço efetivo (€)" />
+        <SaleTotalFigure />
+        {can(user, 'sale.financialData') ? (
+          <MarginFigures buyPrice={vehicle.buyPrice ?? null} costs={costs} />
+        ) : null}
+      </SaleSection>
+
+      <SaleSection title="Retoma" testId="sale-section-retake">
+        <SaleCheckbox
+          name="retake"
+          label="Com retoma"
+          onToggle={(on) => {
+            if (!on) setValue('retakeVehicle', { ...EMPTY_RETAKE }, { shouldDirty: true });
+          }}
+        />
+        {retake ? (
+          <>
+            <SaleText name="retakeVehicle.brand" label="Marca da retoma" />
+            <SaleText name="retakeVehicle.model" label="Modelo da retoma" />
+            <SaleText name="retakeVehicle.licensePlate" label="Matrícula da retoma" />
+            <SaleNumber name="retakeVehicle.mileage" label="Quilómetros da retoma" />
+            <SaleNumber name="retakeVehicle.retakeValue" label="Valor da retoma (€)" />
+          </>
+        ) : null}
+      </SaleSection>
+
+      <SaleSection title="Financiamento" testId="sale-section-financing">
+        <SaleCheckbox
+          name="loan"
+          label="Com financiamento"
+          onToggle={() => {
+            setValue('loanValue', 0, { shouldDirty: true });
+            setValue('loanCompany', null, { shouldDirty: true });
+          }}
+        />
+        {loan ? (
+          <>
+            <SaleNumber name="loanValue" label="Valor financiado (€)" required />
+            <SaleSelect name="loanCompany" label="Financeira" required options={options.financials} />
+          </>
+        ) : null}
+      </SaleSection>
+
+      <SaleSection title="Pagamento" testId="sale-section-payment">
+        <SaleNumber name="onSignedContractValue" label="Na assinatura do contrato (€)" />
+        <SaleNumber name="onVehicleDeliveryValue" label="Na entrega do veículo (€)" />
+        <PaymentTotalFigure />
+      </SaleSection>
+
+      <SaleSection title="Notas" testId="sale-section-notes">
+        <SaleLongText name="businessNotes" label="Notas do negócio" />
+      </SaleSection>
+
+      <SaleSection title="Outros" testId="sale-section-other">
+        <SaleNumber name="monthWarranty" label="Garantia (meses)" />
+        <SaleNumber name="mileageWarranty" label="Garantia (km)" />
+        <SaleDate name="deliverDate" label="Data de entrega" />
+      </SaleSection>
+
+      <SaleClientInputs />
+
+      <SaleSection title="Reparações" testId="sale-section-repairs">
+        <SaleLongText name="workToBeDone" label="Trabalhos a realizar" />
+      </SaleSection>
+    </Stack>
+  );
+}
