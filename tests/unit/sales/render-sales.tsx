@@ -1,0 +1,128 @@
+/**
+ * The vehicle page with the sale plugged in as the app plugs it (sub-routes new-sale and
+ * sale-details, the header button, the refused-sale notice), in a memory data router, with a
+ * stand-in sold list; the mirror of render-vehicle plus a financing company and sales.
+ */
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Outlet, RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
+import { Providers } from '../../../src/app/providers';
+import { mirror } from '../../../src/data/db';
+import type { Sale } from '../../../src/domain/entities';
+import type { Financial } from '../../../src/domain/types';
+import { NewSale, SaleDetails, VehicleSaleButton, VehicleSaleNotice } from '../../../src/features/sales';
+import { VehicleShow } from '../../../src/features/vehicle';
+import { makeVehicle } from '../vehicle/render-vehicle';
+
+export { makeCost, makeVehicle, signInWithMirror, euro, fieldOf } from '../vehicle/render-vehicle';
+
+export const VEHICLE = makeVehicle();
+export const COMPANY = VEHICLE.companyUuid;
+export const vehiclePath = (sub = '') => `/admin/vehicle-details/${VEHICLE.uuid}/${sub}`;
+
+export const FINANCIAL: Financial = {
+  uuid: '00000000-0000-4000-8000-0000000f1001',
+  financialUuid: '00000000-0000-4000-8000-0000000f1001',
+  companyUuid: COMPANY,
+  name: 'Crédito Agrícola',
+  code: 'CCCMPTPL',
+  rowVersion: 1,
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+export function makeSale(overrides: Partial<Sale> = {}): Sale {
+  return {
+    uuid: '00000000-0000-4000-8000-00000005a1e1',
+    companyUuid: COMPANY,
+    vehicleUuid: VEHICLE.uuid,
+    rowVersion: 2,
+    updatedAt: '2026-02-01T00:00:00.000Z',
+    processDate: '2026-02-01',
+    processCreatorUuid: null,
+    dateOfSale: '2026-02-01',
+    sellerUuid: null,
+    deliverDate: null,
+    monthWarranty: 18,
+    mileageWarranty: null,
+    salePrice: 11500,
+    effectivePrice: null,
+    onSignedContractValue: 1500,
+    onVehicleDeliveryValue: 10000,
+    loan: false,
+    loanValue: null,
+    loanCompany: null,
+    origin: null,
+    standLocation: 'ILHAVO',
+    vehicleKilometersOnSaleDate: 80000,
+    businessNotes: null,
+    workToBeDone: null,
+    forecastDate: null,
+    retake: false,
+    retakeVehicle: null,
+    client: {
+      name: 'Maria João Araújo',
+      birthDate: '1980-05-04',
+      civilState: null,
+      citizenshipNumber: null,
+      expireCcDate: null,
+      financeNumber: null,
+      street: null,
+      parish: null,
+      county: null,
+      district: null,
+      postalCode: null,
+      mobileNumber: null,
+      email: null,
+      activity: null,
+      observations: null,
+    },
+    ...overrides,
+  };
+}
+
+export async function putFinancial(): Promise<void> {
+  await mirror().financials.put(FINANCIAL);
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname}</output>;
+}
+
+export function renderSaleScreens(path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <Outlet />
+            <LocationProbe />
+          </>
+        ),
+        children: [
+          {
+            path: '/admin/vehicle-details/:vehicleId/*',
+            element: (
+              <VehicleShow
+                subRoutes={[
+                  { path: 'new-sale', element: <NewSale /> },
+                  { path: 'sale-details', element: <SaleDetails /> },
+                ]}
+                headerActions={VehicleSaleButton}
+                notices={VehicleSaleNotice}
+              />
+            ),
+          },
+          { path: '/admin/sold-vehicles', element: <p>Veículos vendidos</p> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  const view = render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { view, router, user: userEvent.setup({ delay: null }) };
+}
