@@ -9,6 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Sale } from '../../src/domain/entities';
 import { MSG } from '../../src/domain/messages';
 import { SALE_MESSAGES } from '../../src/domain/sales';
+import type { SaleFormValues } from '../../src/domain/schemas/sales';
 import { isoDate } from '../../src/domain/stock';
 import * as s from '../../server/db/schema';
 import { userUuid } from '../../server/seed/demo-organisation';
@@ -50,7 +51,7 @@ const deliver = (uuid: string, as: string, extra: object = {}) =>
     payload: { availability: 'DELIVERED', ...extra },
   });
 
-async function sold(overrides: Partial<Sale> = {}): Promise<{ sale: Sale; vehicle: VehicleAnswer }> {
+async function sold(overrides: Partial<SaleFormValues> = {}): Promise<{ sale: Sale; vehicle: VehicleAnswer }> {
   const vehicle = await stockVehicle(t, tok['admin@demo.pt'] ?? '');
   const res = await t.app.inject({
     method: 'POST',
