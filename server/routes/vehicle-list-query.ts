@@ -1,8 +1,10 @@
 /**
  * The query of the vehicle lists (spec 01 §7, spec 02 §7): availability as a
  * comma list, the stock filters as lower-cased keys (brandmodel, licenseplate,
- * location, shift, typevehicle, pricemin, pricemax) and seller_uuid. Matching
- * is src/domain/stock.ts's, so the server filters exactly as the mirror does.
+ * location, shift, typevehicle, pricemin, pricemax) and seller_uuid, and the
+ * sold list's keys (src/domain/sold.ts SOLD_QUERY_KEYS: month, year, loan,
+ * loancompany, …). Matching is src/domain/stock.ts's and sold.ts's, so the
+ * server filters exactly as the mirror does.
  */
 import { AVAILABILITIES, GEARBOXES, VEHICLE_TYPES, type Availability } from '../../src/domain/enums';
 import { MSG } from '../../src/domain/messages';
