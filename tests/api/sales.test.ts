@@ -1,21 +1,20 @@
 /**
  * POST /api/sales/ (spec 02 §5, §7; issue 11): each validation rule answers
- * 400 on its field; the sale, the vehicle's SOLD and the SOLD_VEHICLE
- * notification happen together or not at all; a second sale of a vehicle
- * answers 409 with the vehicle as it is, the first sale intact, also when
- * both arrive at once; a SELLER sells in their own name and sees no cost or
- * margin; an Idempotency-Key replay creates one sale.
+ * 400 on its field, writing nothing; the sale, the vehicle's SOLD and the
+ * SOLD_VEHICLE notification for the company's other users; a SELLER sells in
+ * their own name and sees no cost or margin; WORKSHOP and EDITOR3 are refused
+ * (403), a rival gets 404. sales-conflicts.test.ts: a second sale, one
+ * transaction, Idempotency-Key.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Sale } from '../../src/domain/entities';
 import { MSG } from '../../src/domain/messages';
-import { SALE_MESSAGES } from '../../src/domain/sales';
 import type { SaleFormValues } from '../../src/domain/schemas/sales';
 import * as s from '../../server/db/schema';
 import { DEMO_COMPANY, userUuid } from '../../server/seed/demo-organisation';
 import type { VehicleAnswer } from '../../server/sync/serializers';
-import { DEMO_FINANCIALS, makeSale, salesOf, stockVehicle, vehicleRow } from './helpers/sales';
+import { DEMO_FINANCIALS, expectUnsold, makeSale, salesOf, stockVehicle, vehicleRow } from './helpers/sales';
 import { bearer, body, makeTestApp, type TestApp } from './helpers/test-app';
 
 interface Created {
@@ -57,19 +56,7 @@ const post = (as: string, payload: unknown, headers: Record<string, string> = {}
     payload: payload as object,
   });
 
-/** Nothing happened to the vehicle: still READY_FOR_SALE at its version, no sale, no notification. */
-async function expectUntouched(vehicle: VehicleAnswer) {
-  expect(await vehicleRow(t, vehicle.uuid)).toMatchObject({
-    availability: 'READY_FOR_SALE',
-    rowVersion: vehicle.rowVersion,
-  });
-  expect(await salesOf(t, vehicle.uuid)).toEqual([]);
-  const events = await t.database.db
-    .select()
-    .from(s.notifications)
-    .where(eq(s.notifications.vehicleUuid, vehicle.uuid));
-  expect(events.map((e) => e.notificationType)).toEqual(['NEW_VEHICLE']);
-}
+const expectUntouched = (vehicle: VehicleAnswer) => expectUnsold(t, vehicle);
 
 describe('validation', () => {
   const withoutKey = (sale: SaleFormValues, key: keyof SaleFormValues) => {
@@ -220,96 +207,5 @@ describe('a sale', () => {
     const res = await post('admin@rival.pt', makeSale(vehicle.uuid, userUuid('admin@rival.pt')));
     expect(res.statusCode).toBe(404);
     await expectUntouched(vehicle);
-  });
-});
-
-describe('a second sale of the same vehicle', () => {
-  it('answers 409 with the vehicle as it is now; the first sale stays as it was', async () => {
-    const vehicle = await stockVehicle(t, tok['admin@demo.pt'] ?? '');
-    const first = await post('vendedor@demo.pt', makeSale(vehicle.uuid, SELLER));
-    expect(first.statusCode, first.body).toBe(201);
-    const before = { sales: await salesOf(t, vehicle.uuid), vehicle: await vehicleRow(t, vehicle.uuid) };
-    const second = await post('admin@demo.pt', makeSale(vehicle.uuid, ADMIN, { salePrice: 99 }));
-    expect(second.statusCode).toBe(409);
-    const err = body<ErrorBody>(second);
-    expect(err.error).toEqual({ code: 'CONFLICT', message: SALE_MESSAGES.alreadySold });
-    expect(err.current?.vehicle).toMatchObject({ uuid: vehicle.uuid, availability: 'SOLD' });
-    expect(await salesOf(t, vehicle.uuid)).toEqual(before.sales);
-    expect(await vehicleRow(t, vehicle.uuid)).toEqual(before.vehicle);
-  });
-
-  it('made at the same moment: one 201, one 409, one sale', async () => {
-    const vehicle = await stockVehicle(t, tok['admin@demo.pt'] ?? '');
-    const answers = await Promise.all([
-      post('vendedor@demo.pt', makeSale(vehicle.uuid, SELLER)),
-      post('admin@demo.pt', makeSale(vehicle.uuid, ADMIN)),
-    ]);
-    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
-    expect(await salesOf(t, vehicle.uuid)).toHaveLength(1);
-  });
-
-  it('turns the unique index on the vehicle into 409, never a 500', async () => {
-    const vehicle = await stockVehicle(t, tok['admin@demo.pt'] ?? '');
-    // A sale left behind with its vehicle still in stock: only the index can refuse the next one.
-    await t.database.db.insert(s.sales).values({
-      companyUuid: DEMO_COMPANY,
-      vehicleUuid: vehicle.uuid,
-      dateOfSale: '2026-01-01',
-      salePrice: 1,
-      clientName: 'Antigo',
-    });
-    const res = await post('admin@demo.pt', makeSale(vehicle.uuid, ADMIN));
-    expect(res.statusCode).toBe(409);
-    expect(await salesOf(t, vehicle.uuid)).toHaveLength(1);
-    expect((await vehicleRow(t, vehicle.uuid)).availability).toBe('READY_FOR_SALE');
-  });
-});
-
-describe('one transaction', () => {
-  it('leaves neither the sale nor the availability when the notification fails', async () => {
-    const vehicle = await stockVehicle(t, tok['admin@demo.pt'] ?? '', { licensePlate: 'FA11LH' });
-    const db = t.database.db;
-    // The last statement of the write fails: the sale insert and the availability update ran before it.
-    await db.execute(sql`CREATE FUNCTION test_fail_note() RETURNS trigger AS $$
-      BEGIN IF NEW.payload ->> 'license_plate' = 'FA11LH' THEN RAISE EXCEPTION 'falha de teste'; END IF; RETURN NEW; END
-      $$ LANGUAGE plpgsql`);
-    await db.execute(
-      sql`CREATE TRIGGER test_fail_note BEFORE INSERT ON notifications FOR EACH ROW EXECUTE FUNCTION test_fail_note()`,
-    );
-    try {
-      const res = await post('admin@demo.pt', makeSale(vehicle.uuid, SELLER));
-      expect(res.statusCode).toBe(500);
-    } finally {
-      await db.execute(sql`DROP TRIGGER test_fail_note ON notifications`);
-      await db.execute(sql`DROP FUNCTION test_fail_note()`);
-    }
-    await expectUntouched(vehicle);
-    const again = await post('admin@demo.pt', makeSale(vehicle.uuid, SELLER));
-    expect(again.statusCode, again.body).toBe(201);
-  });
-});
-
-describe('Idempotency-Key', () => {
-  it('replays the first answer and creates one sale', async () => {
-    const vehicle = await stockVehicle(t, tok['admin@demo.pt'] ?? '');
-    const payload = makeSale(vehicle.uuid, SELLER, { uuid: crypto.randomUUID() });
-    const headers = { 'idempotency-key': `sale-${vehicle.uuid}` };
-    const first = await post('vendedor@demo.pt', payload, headers);
-    expect(first.statusCode, first.body).toBe(201);
-    const again = await post('vendedor@demo.pt', payload, headers);
-    expect(again.statusCode).toBe(201);
-    expect(again.headers['idempotent-replay']).toBe('true');
-    expect(again.json()).toEqual(first.json());
-    expect(await salesOf(t, vehicle.uuid)).toHaveLength(1);
-    const events = await t.database.db
-      .select()
-      .from(s.notifications)
-      .where(
-        and(
-          eq(s.notifications.vehicleUuid, vehicle.uuid),
-          eq(s.notifications.notificationType, 'SOLD_VEHICLE'),
-        ),
-      );
-    expect(events).toHaveLength(1);
   });
 });

@@ -1,5 +1,6 @@
 /** Data and steps shared by the sale API tests: a valid sale payload and a vehicle in stock to sell. */
 import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { SaleFormValues } from '../../../src/domain/schemas/sales';
 import * as s from '../../../server/db/schema';
 import { stableUuid } from '../../../server/seed/ids';
@@ -58,4 +59,18 @@ export async function vehicleRow(t: TestApp, uuid: string) {
 
 export async function salesOf(t: TestApp, vehicleUuid: string) {
   return t.database.db.select().from(s.sales).where(eq(s.sales.vehicleUuid, vehicleUuid));
+}
+
+/** Nothing happened to the vehicle: still READY_FOR_SALE at its version, no sale, no notification but its creation. */
+export async function expectUnsold(t: TestApp, vehicle: VehicleAnswer) {
+  expect(await vehicleRow(t, vehicle.uuid)).toMatchObject({
+    availability: 'READY_FOR_SALE',
+    rowVersion: vehicle.rowVersion,
+  });
+  expect(await salesOf(t, vehicle.uuid)).toEqual([]);
+  const events = await t.database.db
+    .select()
+    .from(s.notifications)
+    .where(eq(s.notifications.vehicleUuid, vehicle.uuid));
+  expect(events.map((e) => e.notificationType)).toEqual(['NEW_VEHICLE']);
 }
