@@ -51,7 +51,9 @@ const deliver = (uuid: string, as: string, extra: object = {}) =>
     payload: { availability: 'DELIVERED', ...extra },
   });
 
-async function sold(overrides: Partial<SaleFormValues> = {}): Promise<{ sale: Sale; vehicle: VehicleAnswer }> {
+async function sold(
+  overrides: Partial<SaleFormValues> = {},
+): Promise<{ sale: Sale; vehicle: VehicleAnswer }> {
   const vehicle = await stockVehicle(t, tok['admin@demo.pt'] ?? '');
   const res = await t.app.inject({
     method: 'POST',
