@@ -1,5 +1,5 @@
 /**
- * The sale writes (spec 02 §4, §5, §7; /work contract of issue 11): create,
+ * The sale writes (spec 02 §4, §5, §7; issue 11): create,
  * whole update and delete. A sale changes two records, the sale and its
  * vehicle's availability, so each write does both, and the notification, in
  * one transaction: either everything happened or nothing did.
