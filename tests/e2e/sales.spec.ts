@@ -157,12 +157,11 @@ test('a seller sells offline: sold at once, pending through a reload, sent once 
   expect(await availability(request, vehicleUuid)).toBe('SOLD');
   const { notifications } = (await (
     await request.get('/api/notifications/', { headers: auth(gestor.token) })
-  ).json()) as { notifications: { type: string; vehicleUuid?: string; vehicle?: { uuid: string } }[] };
-  expect(
-    notifications.filter(
-      (n) => n.type === 'SOLD_VEHICLE' && (n.vehicleUuid ?? n.vehicle?.uuid) === vehicleUuid,
-    ),
-  ).toHaveLength(1);
+  ).json()) as { notifications: { notificationType: string; payload: { uuid: string } }[] };
+  const sold = notifications.filter(
+    (n) => n.notificationType === 'SOLD_VEHICLE' && n.payload.uuid === vehicleUuid,
+  );
+  expect(sold).toHaveLength(1);
 });
 
 async function secondContext(browser: Browser, testInfo: TestInfo): Promise<BrowserContext> {
