@@ -55,7 +55,8 @@ export function PageHeader({ title, actions }: PageHeaderProps) {
         {title}
       </Heading>
       {actions ? (
-        <Box ms="auto" flexShrink={0}>
+        // Never wider than the header: more buttons than fit wrap onto further lines (a phone).
+        <Box ms="auto" flexShrink={0} maxW="full">
           {actions}
         </Box>
       ) : null}

@@ -67,11 +67,31 @@ export async function applyPage(db: MontraDb, page: ChangesPage): Promise<void> 
     }
     for (const [entity, byUuid] of last) {
       const changes = [...byUuid.values()];
+      if (entity === 'sales') await dropClashingSales(db, changes);
       await db.table(entity).bulkPut(changes.flatMap((c) => (c.op === 'put' ? [c.record] : [])));
       await db.table(entity).bulkDelete(changes.flatMap((c) => (c.op === 'delete' ? [c.uuid] : [])));
     }
     await db.meta.put({ key: 'cursor', value: page.cursor });
   });
+}
+
+/**
+ * One sale per vehicle (the mirror's unique index on vehicleUuid): a sale the server holds for a
+ * vehicle replaces any other sale of it here — a sale made offline that the server will refuse
+ * (its outbox row keeps what was typed), or one the server deleted in the same page.
+ */
+async function dropClashingSales(db: MontraDb, changes: readonly Change[]): Promise<void> {
+  const puts = changes.flatMap((c) =>
+    c.op === 'put' ? [c.record as { uuid: string; vehicleUuid: string }] : [],
+  );
+  if (puts.length === 0) return;
+  const incoming = new Set(puts.map((p) => p.uuid));
+  const clashing = await db.sales
+    .where('vehicleUuid')
+    .anyOf(puts.map((p) => p.vehicleUuid))
+    .filter((sale) => !incoming.has(sale.uuid))
+    .primaryKeys();
+  await db.sales.bulkDelete(clashing);
 }
 
 export function shadowKey(entity: string, uuid: string): string {
