@@ -148,6 +148,11 @@ test('a seller sells offline: sold at once, pending through a reload, sent once 
   await expect(page.getByTestId('sale-view')).toContainText(client);
   await expect(page.getByTestId('sale-pending')).toBeVisible();
   expect(await serverSales(request, vehicleUuid)).toEqual([]);
+  // The vehicle page shows it sold and waiting to be sent too.
+  await page.getByTestId('sale-vehicle-details').click();
+  await expect(page.getByTestId('vehicle-show')).toContainText('Vendido');
+  await expect(page.getByTestId('vehicle-sale-pending')).toBeVisible();
+  await page.getByTestId('vehicle-sale-details').click();
 
   await context.setOffline(false);
   await expect(page.getByTestId('sale-pending')).toHaveCount(0, { timeout: 30_000 });

@@ -4,9 +4,9 @@
  * for the roles that sell, and a plain notice when this vehicle's sale was
  * refused (someone sold it first). The app plugs them into the vehicle page.
  */
-import { Alert, Button } from '@chakra-ui/react';
+import { Alert, Badge, Button, HStack } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
-import { mirror, useLiveQuery } from '../../data/db';
+import { mirror, touchKey, useLiveQuery } from '../../data/db';
 import { useSessionStore } from '../../data/session';
 import type { Vehicle } from '../../domain/entities';
 import { can } from '../../domain/permissions';
@@ -17,29 +17,45 @@ import { refusedSaleOf } from './use-sale';
 export const SELL_LABEL = 'Vender veículo';
 export const SALE_DETAILS_LABEL = 'Detalhes de venda';
 
-/** Whether the vehicle has a sale (or is past sale), read live. */
-function useHasSale(vehicle: Vehicle): boolean | undefined {
-  return useLiveQuery(
-    async () => (await mirror().sales.where('vehicleUuid').equals(vehicle.uuid).count()) > 0,
-    [vehicle.uuid],
-  );
+/** Whether the vehicle has a sale, and whether a sale write of it waits to be sent, read live. */
+function useSaleState(vehicle: Vehicle) {
+  return useLiveQuery(async () => {
+    const db = mirror();
+    const sale = await db.sales.where('vehicleUuid').equals(vehicle.uuid).first();
+    const pending = await db.outbox
+      .filter(
+        (r) =>
+          r.state === 'pending' &&
+          (r.touched.includes(touchKey('vehicles', vehicle.uuid)) ||
+            (sale !== undefined && r.touched.includes(touchKey('sales', sale.uuid)))),
+      )
+      .count();
+    return { hasSale: sale !== undefined, pending: pending > 0 };
+  }, [vehicle.uuid]);
 }
 
 export function VehicleSaleButton({ vehicle }: { vehicle: Vehicle }) {
   const user = useSessionStore((s) => s.user);
   const navigate = useNavigate();
-  const hasSale = useHasSale(vehicle);
-  if (!can(user, 'sale.create') || hasSale === undefined) return null;
-  const sold = hasSale || vehicle.availability === 'SOLD' || vehicle.availability === 'DELIVERED';
+  const state = useSaleState(vehicle);
+  if (!can(user, 'sale.create') || state === undefined) return null;
+  const sold = state.hasSale || vehicle.availability === 'SOLD' || vehicle.availability === 'DELIVERED';
   return sold ? (
-    <Button
-      variant="outline"
-      minH="11"
-      onClick={() => navigate(salePath(vehicle.uuid, 'sale-details'))}
-      data-testid="vehicle-sale-details"
-    >
-      {SALE_DETAILS_LABEL}
-    </Button>
+    <HStack gap="2">
+      {state.pending ? (
+        <Badge size="lg" colorPalette="orange" data-testid="vehicle-sale-pending">
+          Por enviar
+        </Badge>
+      ) : null}
+      <Button
+        variant="outline"
+        minH="11"
+        onClick={() => navigate(salePath(vehicle.uuid, 'sale-details'))}
+        data-testid="vehicle-sale-details"
+      >
+        {SALE_DETAILS_LABEL}
+      </Button>
+    </HStack>
   ) : (
     <Button
       colorPalette="green"
