@@ -174,5 +174,11 @@ describe('the new sale form', { timeout: 30_000 }, () => {
     expect((await mirror().sales.where('vehicleUuid').equals(VEHICLE.uuid).first())?.client.name).toBe(
       'José Araújo',
     );
+
+    // The vehicle page: 'Detalhes de venda' instead of 'Vender veículo', marked as waiting to be sent.
+    await user.click(screen.getByTestId('sale-vehicle-details'));
+    expect(await screen.findByTestId('vehicle-sale-pending')).toHaveTextContent('Por enviar');
+    expect(screen.getByTestId('vehicle-sale-details')).toBeVisible();
+    expect(screen.queryByTestId('vehicle-sell')).not.toBeInTheDocument();
   });
 });
