@@ -112,7 +112,8 @@ function NewSaleForm({ vehicle, costs }: { vehicle: Vehicle; costs: readonly Cos
             <Button
               variant="outline"
               minH="11"
-              onClick={() => guard.confirm(() => navigate(salePath(vehicle.uuid)))}
+              // Asked once: the navigation that follows the answer is not asked again.
+              onClick={() => guard.confirm(() => guard.leave(() => navigate(salePath(vehicle.uuid))))}
               data-testid="new-sale-cancel"
             >
               Cancelar

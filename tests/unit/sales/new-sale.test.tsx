@@ -100,6 +100,22 @@ describe('the new sale form', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText(label('Financeira'))).toHaveValue('');
   });
 
+  it("asks before a dirty form is left with 'Cancelar'", async () => {
+    const { user } = await openNewSale();
+    await user.type(screen.getByLabelText(label('Nome do cliente')), 'Rita');
+    await user.click(screen.getByTestId('new-sale-cancel'));
+    const dialog = await screen.findByTestId('confirm-dialog');
+    expect(dialog).toHaveTextContent('Vai perder toda a informação que modificou');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(vehiclePath('new-sale'));
+    await user.click(screen.getByTestId('new-sale-cancel'));
+    await user.click(
+      within(await screen.findByTestId('confirm-dialog')).getByTestId('confirm-dialog-confirm'),
+    );
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/\/$/));
+    expect(await mirror().outbox.count()).toBe(0);
+  });
+
   it('keeps the sale and payment totals live', async () => {
     const { user } = await openNewSale();
     // A new sale starts at the list price.
