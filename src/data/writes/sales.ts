@@ -89,6 +89,14 @@ export const queueSaleCreate = defineWrite({
   theirs: () => null,
 });
 
+/** Fields PUT /sales/{id} keeps from the stored sale when the body gives none. */
+const SERVER_KEPT = [
+  'processCreatorUuid',
+  'processDate',
+  'standLocation',
+  'vehicleKilometersOnSaleDate',
+] as const;
+
 export const queueSaleUpdate = defineWrite({
   entity: 'sales',
   op: 'update',
@@ -99,9 +107,13 @@ export const queueSaleUpdate = defineWrite({
   optimistic: async (tx, p, actor) => {
     const current = await tx.get('sales', p.uuid);
     if (!current) return;
+    // The whole sale is sent: its fields replace the record's, a field emptied included — but
+    // the ones the server keeps when none is given (SERVER_KEPT) stay as they are.
+    const { rowVersion: _version, ...fields } = p;
+    const kept = Object.fromEntries(SERVER_KEPT.map((key) => [key, fields[key] ?? current[key]]));
     await tx.put(
       'sales',
-      visibleSale(actor.user, { ...saleRecord(p, current), rowVersion: current.rowVersion }),
+      visibleSale(actor.user, { ...current, ...fields, ...kept, rowVersion: current.rowVersion }),
     );
   },
   request: (p, row) => ({ method: 'PUT', path: `sales/${p.uuid}`, body: versionedBody(p, row) }),
