@@ -7,6 +7,7 @@
  * Each test sells its own vehicle, created by the manager through the API with a plate unique to
  * the project and run, so the tablet and phone projects never meet.
  */
+import AxeBuilder from '@axe-core/playwright';
 import {
   expect,
   test,
@@ -243,4 +244,42 @@ test("an admin delivers a sold vehicle and sees 'Estado do veículo mudado para 
   await expect(page.getByText('Estado do veículo mudado para entregue!')).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/admin\/sold-vehicles/);
   expect(await availability(request, vehicleUuid)).toBe('DELIVERED');
+});
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** axe-core finds no WCAG 2.2 A/AA violation (on the page, or only inside `within`), once animations end. */
+async function expectNoViolations(page: Page, within?: string): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  const { violations } = await (within ? builder.include(within) : builder).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+}
+
+test("an online sale: accessible form, summary and details, and 'Venda criada com sucesso'", async ({
+  page,
+  request,
+}, testInfo) => {
+  const vehicleUuid = await readyVehicle(request, testInfo, 'A');
+  await login(page, 'gestor@demo.pt');
+  await expect(page.getByTestId('stock-count')).toBeVisible();
+  await page.goto(`/admin/vehicle-details/${vehicleUuid}/`);
+  await expectNoViolations(page);
+  await page.getByTestId('vehicle-sell').click();
+  await expect(page.getByRole('heading', { name: 'Venda de veículo' })).toBeVisible();
+  await expect(page.getByTestId('sale-margin')).toBeVisible();
+  await expectNoViolations(page);
+  await page.getByLabel(labelled('Nome do cliente')).fill('Cliente Acessível');
+  await page.getByTestId('new-sale-confirm').click();
+  await expect(page.getByTestId('sale-summary')).toBeVisible();
+  await expectNoViolations(page, '[data-testid="sale-summary"]');
+  await page.getByTestId('sale-sell').click();
+  await expect(page.getByText('Venda criada com sucesso')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('sale-view')).toContainText('Cliente Acessível');
+  await expect(page.getByTestId('sale-pending')).toHaveCount(0);
+  await expectNoViolations(page);
 });

@@ -135,7 +135,7 @@ function SaleDetailsPage({ data }: { data: SaleData }) {
           ) : null}
           {live && actions.deliver ? (
             <Button
-              colorPalette="green"
+              colorPalette="red"
               minH="11"
               onClick={() => setAsking('deliver')}
               data-testid="sale-deliver"

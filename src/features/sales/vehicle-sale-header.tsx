@@ -58,7 +58,7 @@ export function VehicleSaleButton({ vehicle }: { vehicle: Vehicle }) {
     </HStack>
   ) : (
     <Button
-      colorPalette="green"
+      colorPalette="red"
       minH="11"
       onClick={() => navigate(salePath(vehicle.uuid, 'new-sale'))}
       data-testid="vehicle-sell"
