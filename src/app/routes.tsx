@@ -10,6 +10,7 @@ import { lazyScreen } from './lazy-screen';
 // Feature screens load on first visit (and are precached for offline use), keeping the first screen small.
 const VehicleList = lazyScreen(() => import('../features/stock').then((m) => ({ default: m.VehicleList })));
 const WaitingList = lazyScreen(() => import('../features/stock').then((m) => ({ default: m.WaitingList })));
+const SoldList = lazyScreen(() => import('../features/sold').then((m) => ({ default: m.SoldList })));
 const LoginPage = lazyScreen(() => import('../features/auth').then((m) => ({ default: m.LoginPage })));
 // The vehicle page's plugged-in panels: photos, video and files after the general data; the price list last.
 const VehicleShow = lazyScreen(() =>
@@ -96,6 +97,7 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
     permission: 'stock.waitingList',
     title: T.waiting,
   },
+  { path: '/admin/sold-vehicles', element: <SoldList />, permission: 'nav.sold', title: T.sold },
   {
     path: '/admin/vehicle-details/:vehicleId/*',
     element: <VehicleShow />,
