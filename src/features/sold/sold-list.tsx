@@ -7,6 +7,7 @@ import { Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSessionStore } from '../../data/session';
+import { useSyncStore } from '../../data/sync';
 import { can } from '../../domain/permissions';
 import { SALE_MESSAGES } from '../../domain/sales';
 import { SCREEN_TITLES } from '../../domain/screen-titles';
@@ -23,6 +24,7 @@ import {
 } from '../../domain/sold';
 import { saleYearOptions, seesSoldCosts, soldFiltersFor } from '../../domain/sold-columns';
 import { toggleSort } from '../../domain/stock';
+import { FirstSyncProgress } from '../../ui/first-sync-progress';
 import { ListEmpty } from '../../ui/list-empty';
 import { PageHeader } from '../../ui/page-header';
 import { toastSuccess } from '../../ui/toaster';
@@ -51,6 +53,7 @@ export function SoldList() {
   const navigate = useNavigate();
   const user = useSessionStore((s) => s.user);
   const company = useSessionStore((s) => s.company);
+  const initialSync = useSyncStore((s) => s.initial);
   const { rows, standLocations, sellers, loanCompanies, names } = useSoldRows();
   const {
     filters: asked,
@@ -113,13 +116,14 @@ export function SoldList() {
         years={years}
         costs={costs ? { locations: standLocations, sellers, loanCompanies } : null}
       />
+      <FirstSyncProgress progress={initialSync} />
       {visible && costs ? <SoldSummary summary={soldSummary(visible)} /> : null}
       {visible && !costs ? (
         <Text color="fg.muted" data-testid="sold-count">
           {visible.length === 1 ? '1 venda' : `${visible.length} vendas`}
         </Text>
       ) : null}
-      {visible === undefined ? (
+      {visible === undefined || (visible.length === 0 && initialSync) ? (
         <Center py="16">
           <Spinner size="lg" aria-label="A carregar" />
         </Center>
