@@ -69,7 +69,7 @@ describe('buildSoldRows', () => {
   const src = {
     vehicles: [mine, theirs, orphan, inStock],
     sales: [
-      sale({ vehicleUuid: 'v1', sellerUuid: 'me', salePrice: 12000, standLocation: null }),
+      sale({ vehicleUuid: 'v1', sellerUuid: 'me', salePrice: 12000 }),
       sale({ vehicleUuid: 'v2', sellerUuid: 'other' }),
     ],
     stands: [
@@ -85,7 +85,8 @@ describe('buildSoldRows', () => {
     expect(plates(rows)).toEqual(['MINE', 'THEIRS', 'NOSALE']);
     expect(rows[0]?.saleMargin).toBe(2500);
     expect(rows[0]?.standLocation).toBe('AVEIRO');
-    expect(rows[1]?.standLocation).toBe('ILHAVO');
+    expect(rows[1]?.standLocation).toBe('AVEIRO');
+    expect(rows[2]?.standLocation).toBe('PORTO');
     expect(rows[2]?.saleMargin).toBeNull();
   });
 

@@ -90,7 +90,7 @@ export interface SoldSource {
 /**
  * The sold rows a role may see. A role limited to its own sales sees a row only when its sale is
  * the actor's (a vehicle marked sold without a sale it can see is someone else's). The stand
- * location is the one recorded on the sale, else the vehicle's stand's.
+ * location is the vehicle's stand's, as the server's sold list and CSV filter it.
  */
 export function buildSoldRows(actor: (Actor & { uuid: string }) | null, src: SoldSource): SoldRow[] {
   const ownOnly = can(actor, 'sold.ownOnly');
@@ -113,8 +113,7 @@ export function buildSoldRows(actor: (Actor & { uuid: string }) | null, src: Sol
     rows.push({
       vehicle,
       sale,
-      standLocation:
-        sale?.standLocation ?? (vehicle.standUuid ? (standOf.get(vehicle.standUuid) ?? null) : null),
+      standLocation: vehicle.standUuid ? (standOf.get(vehicle.standUuid) ?? null) : null,
       saleMargin:
         withMargin && sale
           ? saleMargin(sale.salePrice, vehicle.buyPrice, costsOf.get(vehicle.uuid) ?? [])
