@@ -43,7 +43,7 @@ function column(id: SoldColumnId, names: ReadonlyMap<string, string>): Column {
         id,
         header: 'Marca / Modelo',
         sortKey: 'brand',
-        widthPx: 280,
+        widthPx: 250,
         pin: 'start',
         cell: ({ vehicle: v, photoUrl }) => (
           <HStack gap="2" minW="0">

@@ -9,6 +9,7 @@ import { mirror, useLiveQuery } from '../../data/db';
 import { listThumbnails } from '../../data/media';
 import { useSessionStore } from '../../data/session';
 import type { Cost } from '../../domain/entities';
+import { can } from '../../domain/permissions';
 import { buildSoldRows, seesSoldCosts } from '../../domain/sold-columns';
 import type { SoldRow } from '../../domain/sold';
 import { standLocationOptions, type LocationOption } from '../../domain/stock-columns';
@@ -62,14 +63,20 @@ export function useSoldRows(): SoldData {
       ...row,
       photoUrl: thumbnails.get(row.vehicle.uuid) ?? null,
     }));
-    const sellers = data.users.map((u) => ({ value: u.uuid, label: userLabel(u) })).sort(byLabel);
+    // The seller filter: who may sell today, and whoever sold before (an inactive user keeps their sales).
+    const sold = new Set(data.sales.map((s) => s.sellerUuid));
+    const sellers = data.users
+      .filter((u) => (u.isActive && can(u, 'sale.create')) || sold.has(u.uuid))
+      .map((u) => ({ value: u.uuid, label: userLabel(u) }))
+      .sort(byLabel);
+    const names = new Map(data.users.map((u) => [u.uuid, userLabel(u)]));
     const loanCompanies = data.financials.map((f) => ({ value: f.uuid, label: f.name })).sort(byLabel);
     return {
       rows,
       standLocations: standLocationOptions(data.stands),
       sellers,
       loanCompanies,
-      names: new Map([...sellers, ...loanCompanies].map((c) => [c.value, c.label])),
+      names: new Map([...names, ...loanCompanies.map((c) => [c.value, c.label] as const)]),
     };
   }, [data, user]);
 }

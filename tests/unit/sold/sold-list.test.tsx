@@ -124,7 +124,11 @@ describe('the sold list', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('sold-summary-margin')).toHaveTextContent(/2200,00\s€/);
     expect(screen.getByTestId('sold-summary-financed')).toHaveTextContent(/6000,00\s€/);
     expect(screen.getByTestId('sold-csv')).toBeInTheDocument();
-    expect(screen.getByLabelText('Vendedor')).toBeInTheDocument();
+    // The seller filter: who may sell, not an inactive colleague without sales.
+    const sellerOptions = within(screen.getByLabelText('Vendedor'))
+      .getAllByRole('option', { hidden: true })
+      .map((o) => o.textContent);
+    expect(sellerOptions).toEqual(['Todos', 'Ana Silva', 'Conta Admin', 'Gil Gestor', 'Rui Costa']);
   });
 
   it('gives a seller only their own sales, the sale value, no margin, summary, cost filters or CSV', async () => {
