@@ -30,6 +30,11 @@ const SOLD_TINT = {
   '& [data-availability="SOLD"]:hover': { bg: 'yellow.muted' },
 };
 
+// Below these widths the table scrolls sideways: the cost roles' seven columns fit a 1024 px tablet
+// beside the navigation rail; the other roles' two or three columns need far less.
+const COST_MIN_WIDTH_PX = 900;
+const SHORT_MIN_WIDTH_PX = 600;
+
 export function SoldTable({ label, rows, user, names, sort, onSort, onOpen }: Props) {
   const withValue = can(user, 'sold.columnSaleValue');
   const withMargin = seesSoldCosts(user);
@@ -50,7 +55,7 @@ export function SoldTable({ label, rows, user, names, sort, onSort, onOpen }: Pr
         onOpen={(r) => onOpen(r.vehicle.uuid)}
         card={(r) => <SoldCard row={r} withValue={withValue} withMargin={withMargin} />}
         cardHeightPx={SOLD_CARD_HEIGHT_PX}
-        minWidthPx={withMargin ? undefined : 600}
+        minWidthPx={withMargin ? COST_MIN_WIDTH_PX : SHORT_MIN_WIDTH_PX}
         maxH="calc(100dvh - 260px)"
       />
     </Box>
