@@ -24,6 +24,8 @@ import { financialRoutes } from './routes/financials';
 import { healthRoutes } from './routes/health';
 import { mediaRoutes } from './routes/media';
 import { notificationRoutes } from './routes/notifications';
+import { saleRoutes } from './routes/sales';
+import { salesCsvRoutes } from './routes/sales-csv';
 import { standRoutes } from './routes/stands';
 import { supplierRoutes } from './routes/suppliers';
 import { syncRoutes } from './routes/sync';
@@ -120,6 +122,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   syncRoutes(app, { db: deps.db });
   documentRoutes(app, { db: deps.db, storage: media });
   vehicleRoutes(app, { db: deps.db });
+  saleRoutes(app, { db: deps.db });
+  salesCsvRoutes(app, { db: deps.db });
   vehicleCostRoutes(app, { db: deps.db });
   vehiclePhotoRoutes(app, { db: deps.db, storage: media });
   catalogueRoutes(app, { db: deps.db });

@@ -15,7 +15,9 @@ import type { Db, DbOrTx } from '../db/client';
 import { conflict, forbidden, notFound } from '../errors';
 import { recordVehicleEvent } from './notifications-repository';
 import { isUuid, parseBody } from './validate';
+import { asksDelivery, deliverVehicle } from './vehicle-delivery';
 import { oneVehicleAnswer, readVehicleAnswer, vehicleListAnswer } from './vehicle-answers';
+import { withSales } from './sold-list';
 import { filterVehicles, parseVehicleListQuery } from './vehicle-list-query';
 import { createVehicle, replaceVehicle, staleVehicle } from './vehicle-writes';
 import {
@@ -59,15 +61,24 @@ export function vehicleRoutes(app: FastifyInstance, deps: { db: Db }) {
   ) {
     const query = parseVehicleListQuery(url);
     // Narrowing by seller reads the sales, so it follows the change feed's rule for them: a role
-    // limited to its own sales ('sold.ownOnly') narrows to its own, whichever seller it names.
-    const sellerUuid = query.sellerUuid && can(actor, 'sold.ownOnly') ? actor.uuid : query.sellerUuid;
+    // limited to its own sales ('sold.ownOnly') narrows to its own, whichever seller it names,
+    // and its sold list is always narrowed so (spec 02 §6).
+    const ownOnly = can(actor, 'sold.ownOnly') && (query.sellerUuid || query.sold);
+    const sellerUuid = ownOnly ? actor.uuid : query.sellerUuid;
     const rows = await listVehicles(db, {
       ...scope,
       ...(query.availabilities ? { availabilities: query.availabilities } : {}),
       ...(sellerUuid ? { sellerUuid } : {}),
     });
-    const vehicles = await vehicleListAnswer(db, actor, scope.companyUuid, rows);
-    return { vehicles: filterVehicles(actor, vehicles, query.filters) };
+    const vehicles = filterVehicles(
+      actor,
+      await vehicleListAnswer(db, actor, scope.companyUuid, rows),
+      query.filters,
+    );
+    if (!query.sold) return { vehicles };
+    const sold = { ...query.sold, sellerUuid: sellerUuid ?? '' };
+    const withSale = await withSales(db, actor, scope.companyUuid, vehicles, sold);
+    return { vehicles: withSale.map((v) => v.answer) };
   }
 
   /** Vehicles are company data: a caller without a company (the super user) holds no 'vehicle.read' anyway. */
@@ -123,6 +134,7 @@ export function vehicleRoutes(app: FastifyInstance, deps: { db: Db }) {
 
   app.patch<{ Params: IdParams }>('/api/vehicles/:vehicleId', read, async (req) => {
     const { actor, row } = await load(req);
+    if (asksDelivery(req.body)) return answer(db, actor, await deliverVehicle(db, actor, row, req.body));
     requirePermission(actor, 'vehicle.update');
     const input = parseBody(availabilityPatchSchema, req.body);
     // A sold or delivered vehicle changes state through its sale, not here.

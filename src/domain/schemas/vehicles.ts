@@ -184,3 +184,10 @@ export const availabilityPatchSchema = v.object({
   rowVersion: rowVersionField,
 });
 export type AvailabilityPatch = v.InferOutput<typeof availabilityPatchSchema>;
+
+/** PATCH /vehicles/{id} delivering a sold vehicle ('Entregar', spec 02 §4): availability DELIVERED, from SOLD only. */
+export const deliveryPatchSchema = v.object({
+  availability: v.literal('DELIVERED', MSG.invalidValue),
+  rowVersion: rowVersionField,
+});
+export type DeliveryPatch = v.InferOutput<typeof deliveryPatchSchema>;
