@@ -22,7 +22,11 @@ export interface Branding {
  * A new A4 document with the company's band drawn on the first page; the
  * cursor is left below the band at the left margin.
  */
-export function newBrandedDocument(Pdf: PdfKitConstructor, branding: Branding, title: string): PdfKitDocument {
+export function newBrandedDocument(
+  Pdf: PdfKitConstructor,
+  branding: Branding,
+  title: string,
+): PdfKitDocument {
   const doc = new Pdf({
     size: 'A4',
     margin: PAGE_MARGIN,

@@ -6,7 +6,14 @@
  */
 import type { DocBlock, FieldRow, SaleDocumentDefinition } from '../sale-documents/model';
 import { newBrandedDocument, PAGE_MARGIN, type Branding } from './branded-page';
-import { FONT, pdfBytes, pdfText, textColorOn, type PdfKitConstructor, type PdfKitDocument } from './pdf-kit-api';
+import {
+  FONT,
+  pdfBytes,
+  pdfText,
+  textColorOn,
+  type PdfKitConstructor,
+  type PdfKitDocument,
+} from './pdf-kit-api';
 
 const BODY_SIZE = 10;
 const LABEL_WIDTH = 170;
@@ -38,14 +45,22 @@ function heading(l: Layout, text: string): void {
   doc.moveDown(0.8);
   doc.font(FONT.bold).fontSize(12).fillColor(l.accent).text(pdfText(text), l.left, doc.y, { width: l.width });
   const y = doc.y + 2;
-  doc.lineWidth(0.75).strokeColor(RULE).moveTo(l.left, y).lineTo(l.left + l.width, y).stroke();
+  doc
+    .lineWidth(0.75)
+    .strokeColor(RULE)
+    .moveTo(l.left, y)
+    .lineTo(l.left + l.width, y)
+    .stroke();
   doc.y = y + 6;
 }
 
 function paragraph(l: Layout, text: string, emphasis = false): void {
   const { doc } = l;
   const options = { width: l.width, align: 'justify' as const, lineGap: 2 };
-  doc.font(emphasis ? FONT.bold : FONT.regular).fontSize(BODY_SIZE).fillColor('#000000');
+  doc
+    .font(emphasis ? FONT.bold : FONT.regular)
+    .fontSize(BODY_SIZE)
+    .fillColor('#000000');
   ensureSpace(l, Math.min(doc.heightOfString(pdfText(text), options), 120));
   doc.text(pdfText(text), l.left, doc.y, options);
   doc.moveDown(0.5);
@@ -64,8 +79,14 @@ function fields(l: Layout, rows: FieldRow[]): void {
     );
     ensureSpace(l, height + ROW_GAP);
     const top = doc.y;
-    doc.font(FONT.regular).fillColor(MUTED).text(label, l.left, top, { width: LABEL_WIDTH - 8 });
-    doc.font(FONT.bold).fillColor('#000000').text(value, l.left + LABEL_WIDTH, top, { width: valueWidth });
+    doc
+      .font(FONT.regular)
+      .fillColor(MUTED)
+      .text(label, l.left, top, { width: LABEL_WIDTH - 8 });
+    doc
+      .font(FONT.bold)
+      .fillColor('#000000')
+      .text(value, l.left + LABEL_WIDTH, top, { width: valueWidth });
     doc.y = top + height + ROW_GAP;
   }
   doc.x = l.left;
@@ -78,7 +99,8 @@ function table(l: Layout, columns: string[], rows: string[][], widths?: number[]
   const drawRow = (cells: string[], header: boolean) => {
     doc.font(header ? FONT.bold : FONT.regular).fontSize(BODY_SIZE - 1);
     const height =
-      Math.max(...cells.map((c, i) => doc.heightOfString(pdfText(c), { width: (cellWidths[i] ?? 0) - 8 }))) + 8;
+      Math.max(...cells.map((c, i) => doc.heightOfString(pdfText(c), { width: (cellWidths[i] ?? 0) - 8 }))) +
+      8;
     ensureSpace(l, height);
     const top = doc.y;
     if (header) doc.rect(l.left, top, l.width, height).fill('#edf2f7');
@@ -133,9 +155,17 @@ function signatures(l: Layout, placeAndDate: string, parties: FieldRow[]): void 
   parties.forEach((party, i) => {
     const x = l.left + i * slot + 8;
     const w = slot - 16;
-    doc.lineWidth(0.75).strokeColor('#000000').moveTo(x, lineY).lineTo(x + w, lineY).stroke();
+    doc
+      .lineWidth(0.75)
+      .strokeColor('#000000')
+      .moveTo(x, lineY)
+      .lineTo(x + w, lineY)
+      .stroke();
     doc.font(FONT.bold).text(pdfText(party.label), x, lineY + 6, { width: w, align: 'center' });
-    doc.font(FONT.regular).fillColor(MUTED).text(pdfText(party.value), x, doc.y, { width: w, align: 'center' });
+    doc
+      .font(FONT.regular)
+      .fillColor(MUTED)
+      .text(pdfText(party.value), x, doc.y, { width: w, align: 'center' });
     doc.fillColor('#000000');
   });
   doc.x = l.left;

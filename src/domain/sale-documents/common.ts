@@ -26,7 +26,8 @@ export function subtitle(ctx: SaleDocumentContext): string {
 }
 
 /** The kilometres the sale recorded, else the vehicle's. */
-export const saleKm = (ctx: SaleDocumentContext) => ctx.sale.vehicleKilometersOnSaleDate ?? ctx.vehicle.mileage;
+export const saleKm = (ctx: SaleDocumentContext) =>
+  ctx.sale.vehicleKilometersOnSaleDate ?? ctx.vehicle.mileage;
 
 export function vehicleRows(ctx: SaleDocumentContext): FieldRow[] {
   const v = ctx.vehicle;

@@ -23,7 +23,10 @@ const BUILDERS: Record<SaleDocumentId, (ctx: SaleDocumentContext) => SaleDocumen
 };
 
 /** The document, or null when the sale has none of that kind (a retake document without a retake). */
-export function buildSaleDocument(id: SaleDocumentId, ctx: SaleDocumentContext): SaleDocumentDefinition | null {
+export function buildSaleDocument(
+  id: SaleDocumentId,
+  ctx: SaleDocumentContext,
+): SaleDocumentDefinition | null {
   return BUILDERS[id](ctx);
 }
 

@@ -1,6 +1,16 @@
 /** 'Resumo de venda' (GET /sales/{id}/generate-pdf): the whole sale on one sheet. */
 import { formatDateDash } from '../format';
-import { clientRows, dash, euro, formatKm, months, sellerRows, subtitle, vehicleRows, warrantyTerm } from './common';
+import {
+  clientRows,
+  dash,
+  euro,
+  formatKm,
+  months,
+  sellerRows,
+  subtitle,
+  vehicleRows,
+  warrantyTerm,
+} from './common';
 import { priceRows } from './contract';
 import type { DocBlock, SaleDocumentContext, SaleDocumentDefinition } from './model';
 
@@ -36,7 +46,9 @@ export function summaryDocument(ctx: SaleDocumentContext): SaleDocumentDefinitio
       {
         type: 'table',
         columns: ['Marca', 'Modelo', 'Matrícula', 'Quilómetros', 'Valor'],
-        rows: [[dash(r.brand), dash(r.model), dash(r.licensePlate), formatKm(r.mileage), euro(r.retakeValue)]],
+        rows: [
+          [dash(r.brand), dash(r.model), dash(r.licensePlate), formatKm(r.mileage), euro(r.retakeValue)],
+        ],
       },
     );
   }
