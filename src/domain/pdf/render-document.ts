@@ -121,7 +121,10 @@ function table(l: Layout, columns: string[], rows: string[][], widths?: number[]
 
 function clauses(l: Layout, items: { title: string; text: string }[]): void {
   items.forEach((item, i) => {
-    ensureSpace(l, 40);
+    // The clause's title stays with (the start of) its text.
+    l.doc.font(FONT.regular).fontSize(BODY_SIZE);
+    const textHeight = l.doc.heightOfString(pdfText(item.text), { width: l.width, lineGap: 2 });
+    ensureSpace(l, 20 + Math.min(textHeight, 80));
     l.doc
       .font(FONT.bold)
       .fontSize(BODY_SIZE)
