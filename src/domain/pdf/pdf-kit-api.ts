@@ -80,7 +80,7 @@ export function textColorOn(hex: string): '#000000' | '#ffffff' {
 }
 
 /** The finished document's bytes (node Buffers and browser Uint8Arrays alike). */
-export function pdfBytes(doc: PdfKitDocument): Promise<Uint8Array> {
+export function pdfBytes(doc: PdfKitDocument): Promise<Uint8Array<ArrayBuffer>> {
   return new Promise((resolve, reject) => {
     const chunks: Uint8Array[] = [];
     doc.on('data', (chunk: Uint8Array) => chunks.push(chunk));

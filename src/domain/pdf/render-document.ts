@@ -199,7 +199,7 @@ export function renderSaleDocument(
   Pdf: PdfKitConstructor,
   definition: SaleDocumentDefinition,
   branding: Branding,
-): Promise<Uint8Array> {
+): Promise<Uint8Array<ArrayBuffer>> {
   const doc = newBrandedDocument(Pdf, branding, `${definition.subtitle} ${definition.title}`);
   const width = doc.page.width - 2 * PAGE_MARGIN;
   const accent = textColorOn(branding.color) === '#ffffff' ? branding.color : '#000000';
