@@ -1,3 +1,6 @@
+// The font entries' ambient types, for every project compiling this file (the app, the bench).
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- an ambient module declaration has no import form
+/// <reference path="./pdfkit-fonts.d.ts" />
 /**
  * pdfkit's browser build, loaded only when a document is rendered on the
  * device (it is a large chunk; the service worker precaches it so it works
