@@ -12,7 +12,7 @@ import type { PdfKitConstructor } from '../../domain/pdf/pdf-kit-api';
 /** What the browser build exports, seen through the shared structural type. */
 interface PdfKitBrowserModule {
   default: PdfKitConstructor;
-  registerStdFonts(...fonts: object[]): void;
+  registerStdFonts?: (...fonts: object[]) => void;
 }
 
 let loading: Promise<PdfKitConstructor> | null = null;
@@ -26,7 +26,8 @@ export function loadDevicePdfKit(): Promise<PdfKitConstructor> {
     .then(([pdfkit, helvetica, helveticaBold]) => {
       // The browser build's named export is missing from @types/pdfkit (typed for node's `export =`).
       const browser = pdfkit as unknown as PdfKitBrowserModule;
-      browser.registerStdFonts(helvetica.default, helveticaBold.default);
+      // Node's build (unit tests) registers its fonts itself and exports no registerStdFonts.
+      browser.registerStdFonts?.(helvetica.default, helveticaBold.default);
       return browser.default;
     })
     .catch((error: unknown) => {
