@@ -14,19 +14,26 @@ const SoldList = lazyScreen(() => import('../features/sold').then((m) => ({ defa
 const LoginPage = lazyScreen(() => import('../features/auth').then((m) => ({ default: m.LoginPage })));
 // The vehicle page's plugged-in panels: photos, video and files after the general data; the price list last.
 const VehicleShow = lazyScreen(() =>
-  Promise.all([import('../features/vehicle'), import('../features/media')]).then(([m, media]) => ({
-    default: () => (
-      <m.VehicleShow
-        panels={[
-          // Spec 02 §2: the media right after the general data (here: the engine, the end of it).
-          { ...media.PHOTOS_PANEL, after: 'engine' },
-          { ...media.VIDEO_PANEL, after: 'engine' },
-          { ...media.FILES_PANEL, after: 'engine' },
-          m.PRICE_LIST_PANEL,
-        ]}
-      />
-    ),
-  })),
+  Promise.all([import('../features/vehicle'), import('../features/media'), import('../features/sales')]).then(
+    ([m, media, sales]) => ({
+      default: () => (
+        <m.VehicleShow
+          panels={[
+            // Spec 02 §2: the media right after the general data (here: the engine, the end of it).
+            { ...media.PHOTOS_PANEL, after: 'engine' },
+            { ...media.VIDEO_PANEL, after: 'engine' },
+            { ...media.FILES_PANEL, after: 'engine' },
+            m.PRICE_LIST_PANEL,
+            {
+              id: 'documents',
+              component: sales.VehicleSaleDocuments,
+              visible: (u) => can(u, 'sale.documents'),
+            },
+          ]}
+        />
+      ),
+    }),
+  ),
 );
 const CompanyList = lazyScreen(() =>
   import('../features/companies').then((m) => ({ default: m.CompanyList })),
@@ -68,7 +75,7 @@ const FinancialList = lazyScreen(() =>
 const VehicleCreate = lazyScreen(() =>
   import('../features/vehicle').then((m) => ({ default: m.VehicleCreate })),
 );
-import type { Permission } from '../domain/permissions';
+import { can, type Permission } from '../domain/permissions';
 import { LOGIN_PATH, PublicOnly, RequireSession, RootRedirect } from './guards';
 import { NotFoundPage, PageNotFound } from './not-found';
 import { SCREEN_TITLES as T } from '../domain/screen-titles';

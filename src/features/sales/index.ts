@@ -1,0 +1,1 @@
+export { SaleDocuments, VehicleSaleDocuments, SALE_DOCUMENTS_TITLE } from './sale-documents';
