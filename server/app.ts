@@ -20,6 +20,7 @@ import { authRoutes } from './routes/auth';
 import { catalogueRoutes } from './routes/catalogue';
 import { companyRoutes } from './routes/companies';
 import { documentRoutes } from './routes/documents';
+import { saleDocumentRoutes } from './routes/sale-documents';
 import { financialRoutes } from './routes/financials';
 import { healthRoutes } from './routes/health';
 import { mediaRoutes } from './routes/media';
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   userRoutes(app, { db: deps.db });
   syncRoutes(app, { db: deps.db });
   documentRoutes(app, { db: deps.db, storage: media });
+  saleDocumentRoutes(app, { db: deps.db, storage: media });
   vehicleRoutes(app, { db: deps.db });
   saleRoutes(app, { db: deps.db });
   salesCsvRoutes(app, { db: deps.db });

@@ -10,6 +10,7 @@ import { lazyScreen } from './lazy-screen';
 // Feature screens load on first visit (and are precached for offline use), keeping the first screen small.
 const VehicleList = lazyScreen(() => import('../features/stock').then((m) => ({ default: m.VehicleList })));
 const WaitingList = lazyScreen(() => import('../features/stock').then((m) => ({ default: m.WaitingList })));
+const SoldList = lazyScreen(() => import('../features/sold').then((m) => ({ default: m.SoldList })));
 const LoginPage = lazyScreen(() => import('../features/auth').then((m) => ({ default: m.LoginPage })));
 // The vehicle page's plugged-in panels: photos, video and files after the general data; the price list last.
 // The sale plugs in its sub-routes (new-sale, sale-details), its header button and its refused-sale notice.
@@ -30,6 +31,11 @@ const VehicleShow = lazyScreen(() =>
             { ...media.VIDEO_PANEL, after: 'engine' },
             { ...media.FILES_PANEL, after: 'engine' },
             m.PRICE_LIST_PANEL,
+            {
+              id: 'documents',
+              component: sales.VehicleSaleDocuments,
+              visible: (u) => can(u, 'sale.documents'),
+            },
           ]}
         />
       ),
@@ -76,7 +82,7 @@ const FinancialList = lazyScreen(() =>
 const VehicleCreate = lazyScreen(() =>
   import('../features/vehicle').then((m) => ({ default: m.VehicleCreate })),
 );
-import type { Permission } from '../domain/permissions';
+import { can, type Permission } from '../domain/permissions';
 import { LOGIN_PATH, PublicOnly, RequireSession, RootRedirect } from './guards';
 import { NotFoundPage, PageNotFound } from './not-found';
 import { SCREEN_TITLES as T } from '../domain/screen-titles';
@@ -105,6 +111,7 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
     permission: 'stock.waitingList',
     title: T.waiting,
   },
+  { path: '/admin/sold-vehicles', element: <SoldList />, permission: 'nav.sold', title: T.sold },
   {
     path: '/admin/vehicle-details/:vehicleId/*',
     element: <VehicleShow />,

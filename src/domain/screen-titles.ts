@@ -11,6 +11,7 @@ export const SCREEN_TITLES = {
   login: 'Login',
   stock: 'Veículos em stock',
   waiting: 'Veículos em espera',
+  sold: 'Veículos vendidos',
   vehicle: 'Detalhes do veículo',
   vehicleCreate: 'Criar um novo veículo',
   companies: 'Empresas disponíveis',

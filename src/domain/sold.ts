@@ -189,6 +189,6 @@ function sortValue(row: SoldRow, key: SoldSortKey): string | number | null {
 }
 
 /** Sorted copy; empty values always last. */
-export function sortSold(rows: readonly SoldRow[], sort: SortState<SoldSortKey> | null): SoldRow[] {
+export function sortSold<T extends SoldRow>(rows: readonly T[], sort: SortState<SoldSortKey> | null): T[] {
   return sortRows(rows, sort, sortValue);
 }

@@ -11,6 +11,7 @@ import { STOCK_AVAILABILITIES, type CostType } from '../../src/domain/enums';
 import { totalValue } from '../../src/domain/stock';
 import { vehicleCosts, vehicles } from '../../server/db/schema';
 import { DEMO_COMPANY, RIVAL_COMPANY } from '../../server/seed/demo-organisation';
+import { parseCsv } from './helpers/csv';
 import { bearer, makeTestApp, type TestApp } from './helpers/test-app';
 
 const BOM = '\uFEFF';
@@ -43,39 +44,6 @@ function download(as: string, url = URL_DEMO) {
   const token = tokens[as];
   if (!token) throw new Error(`no token for ${as}`);
   return t.app.inject({ method: 'GET', url, headers: bearer(token) });
-}
-
-/** RFC 4180 with ';': quoted cells may hold ';', '""' and line breaks. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ';') {
-      row.push(cell);
-      cell = '';
-    } else if (ch === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i += 1;
-    } else cell += ch;
-  }
-  if (cell !== '' || row.length > 0) {
-    row.push(cell);
-    rows.push(row);
-  }
-  return rows;
 }
 
 function table(raw: string) {

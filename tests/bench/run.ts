@@ -8,7 +8,9 @@
  * - the device resize of a 12 MP photo in Chromium (median ms, queued size; photo-resize.ts);
  * - the stock list of the built app scrolling the same N vehicles with thumbnails in Chromium
  *   (frames, dropped frames, p95 frame time, a plain list as yardstick; stock-scroll.ts), left out
- *   with BENCH_SCROLL=0.
+ *   with BENCH_SCROLL=0;
+ * - the sale contract PDF rendered on the server and on the device in Chromium (median ms;
+ *   sale-pdf.ts), left out with BENCH_SALE_PDF=0.
  * IndexedDB here is fake-indexeddb in Node: the ratio compares like with like.
  */
 import 'fake-indexeddb/auto';
@@ -18,6 +20,7 @@ import { gzipSync } from 'node:zlib';
 import { execSync } from 'node:child_process';
 import { buildApp } from '../../server/app';
 import { photoResizeBench } from './photo-resize';
+import { salePdfBench } from './sale-pdf';
 import { stockScrollBench } from './stock-scroll';
 import { openDatabase } from '../../server/db/client';
 import { seedScaleCompany } from '../../server/seed/scale';
@@ -158,5 +161,6 @@ const vehicles = await ingest(pages);
 filterSort(vehicles);
 firstScreen();
 await photoResizeBench();
+if (process.env.BENCH_SALE_PDF !== '0') await salePdfBench();
 // The slowest part (a build if dist/ is missing, a server, a first sync in a browser): it can be left out.
 if (process.env.BENCH_SCROLL !== '0') await stockScrollBench(VEHICLES);

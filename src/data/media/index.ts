@@ -1,3 +1,4 @@
 export { useMediaSrc } from './use-media-src';
 export { LOCAL_MEDIA_PREFIX } from './local-media';
 export { resizePhoto } from './resize-photo';
+export { listThumbnails } from './list-thumbnails';

@@ -3,7 +3,7 @@ import { Badge, Box, HStack, Text } from '@chakra-ui/react';
 import { AVAILABILITY_LABELS } from '../../domain/labels';
 import { ListPrice, TimeInStock } from './stock-columns';
 import type { StockListRow } from './use-stock-rows';
-import { VehicleThumb } from './vehicle-thumb';
+import { VehicleThumb } from '../../ui/vehicle-thumb';
 
 export const STOCK_CARD_HEIGHT_PX = 96;
 

@@ -14,7 +14,7 @@ import { timeInStock, type StockSortKey } from '../../domain/stock';
 import { stockColumnIds, type StockColumnId } from '../../domain/stock-columns';
 import type { DataColumn } from '../../ui/data-table-types';
 import type { StockListRow } from './use-stock-rows';
-import { VehicleThumb } from './vehicle-thumb';
+import { VehicleThumb } from '../../ui/vehicle-thumb';
 
 // The 700 shades: the spec's green and orange tones, dark enough for AA contrast on white.
 const TONE_COLOURS = { none: 'fg', green: 'green.700', orange: 'orange.700', red: 'red.700' } as const;

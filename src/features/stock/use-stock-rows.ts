@@ -5,10 +5,10 @@
  */
 import { useMemo } from 'react';
 import { mirror, useLiveQuery } from '../../data/db';
-import { LOCAL_MEDIA_PREFIX } from '../../data/media';
+import { listThumbnails } from '../../data/media';
 import { useSessionStore } from '../../data/session';
 import type { Availability } from '../../domain/enums';
-import type { Cost, Photo } from '../../domain/entities';
+import type { Cost } from '../../domain/entities';
 import { can } from '../../domain/permissions';
 import { totalValue, type StockRow } from '../../domain/stock';
 import { standLocationOptions, type LocationOption } from '../../domain/stock-columns';
@@ -23,16 +23,6 @@ export interface StockData {
   standLocations: LocationOption[];
   /** Sale price of each vehicle with a sale (the waiting list needs it). */
   salePrices: Map<string, number | null>;
-}
-
-/**
- * The list's thumbnail of a photo: its 96 px size, else the photo (demo data); none while the
- * photo is still on the device (`local:`), which the list does not read from the upload queue.
- */
-function thumbnailOf(photo: Photo | undefined): string | null {
-  if (!photo) return null;
-  if (photo.thumbUrl) return photo.thumbUrl;
-  return photo.url.startsWith(LOCAL_MEDIA_PREFIX) ? null : photo.url;
 }
 
 export function useStockRows(availabilities: readonly Availability[]): StockData {
@@ -68,23 +58,12 @@ export function useStockRows(availabilities: readonly Availability[]): StockData
       if (list) list.push(c);
       else costsByVehicle.set(c.vehicleUuid, [c]);
     }
-    // The thumbnail: the featured photo, else the first in order.
-    const photoByVehicle = new Map<string, Photo>();
-    for (const p of data.photos) {
-      const best = photoByVehicle.get(p.vehicleUuid);
-      if (
-        !best ||
-        (p.isFeatured && !best.isFeatured) ||
-        (p.isFeatured === best.isFeatured && p.orderNum < best.orderNum)
-      ) {
-        photoByVehicle.set(p.vehicleUuid, p);
-      }
-    }
+    const thumbnails = listThumbnails(data.photos);
     const rows: StockListRow[] = data.vehicles.map((vehicle) => {
       const stand = vehicle.standUuid ? standById.get(vehicle.standUuid) : undefined;
       return {
         vehicle,
-        photoUrl: thumbnailOf(photoByVehicle.get(vehicle.uuid)),
+        photoUrl: thumbnails.get(vehicle.uuid) ?? null,
         standLocation: stand?.active ? stand.location : null,
         totalValue: seesValue ? totalValue(vehicle.buyPrice, costsByVehicle.get(vehicle.uuid) ?? []) : null,
       };

@@ -3,6 +3,7 @@ import { Button, Center, HStack, Spinner, Stack } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSessionStore } from '../../data/session';
+import { useSyncStore } from '../../data/sync';
 import { STOCK_AVAILABILITIES } from '../../domain/enums';
 import { can } from '../../domain/permissions';
 import {
@@ -18,10 +19,10 @@ import {
 } from '../../domain/stock';
 import { stockFiltersFor, seesListPrice } from '../../domain/stock-columns';
 import { useNarrowScreen } from '../../ui/data-table-scroll';
+import { FirstSyncProgress } from '../../ui/first-sync-progress';
 import { PageHeader } from '../../ui/page-header';
 import { toastSuccess } from '../../ui/toaster';
 import { downloadStockCsv } from './actions/download-stock-csv';
-import { FirstSyncProgress } from './first-sync-progress';
 import { StockAddButton } from './stock-add-button';
 import { StockCount } from './stock-count';
 import { StockTable } from './stock-table';
@@ -36,6 +37,7 @@ export const CSV_TOAST = 'O CSV será transferido automaticamente';
 export function VehicleList() {
   const navigate = useNavigate();
   const user = useSessionStore((s) => s.user);
+  const initialSync = useSyncStore((s) => s.initial);
   const company = useSessionStore((s) => s.company);
   const { rows, activeStandCount, standLocations } = useStockRows(STOCK_AVAILABILITIES);
   const narrow = useNarrowScreen();
@@ -99,7 +101,7 @@ export function VehicleList() {
         locations={standLocations}
         withPrice={seesListPrice(user)}
       />
-      <FirstSyncProgress />
+      <FirstSyncProgress progress={initialSync} />
       {visible ? <StockCount count={visible.length} /> : null}
       {visible === undefined ? (
         <Center py="16">

@@ -7,6 +7,7 @@ import { Button, Center, Checkbox, HStack, Spinner, Stack } from '@chakra-ui/rea
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSessionStore } from '../../data/session';
+import { useSyncStore } from '../../data/sync';
 import { USER_SETTABLE_AVAILABILITIES } from '../../domain/enums';
 import {
   DEFAULT_STOCK_SORT,
@@ -17,8 +18,8 @@ import {
   STOCK_SORT_KEYS,
   type WaitingFilters,
 } from '../../domain/stock';
+import { FirstSyncProgress } from '../../ui/first-sync-progress';
 import { PageHeader } from '../../ui/page-header';
-import { FirstSyncProgress } from './first-sync-progress';
 import { StockCount } from './stock-count';
 import { StockTable } from './stock-table';
 import { useStockRows } from './use-stock-rows';
@@ -41,6 +42,7 @@ const toQuery = (f: WaitingFilters) => {
 export function WaitingList() {
   const navigate = useNavigate();
   const user = useSessionStore((s) => s.user);
+  const initialSync = useSyncStore((s) => s.initial);
   const { rows, salePrices } = useStockRows(USER_SETTABLE_AVAILABILITIES);
   const { filters, setFilters, sort, setSort } = useUrlState({
     fromQuery,
@@ -92,7 +94,7 @@ export function WaitingList() {
           Limpar
         </Button>
       </HStack>
-      <FirstSyncProgress />
+      <FirstSyncProgress progress={initialSync} />
       {visible ? <StockCount count={visible.length} /> : null}
       {visible === undefined ? (
         <Center py="16">

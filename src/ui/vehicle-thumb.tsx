@@ -1,6 +1,6 @@
 /** The 40 px vehicle thumbnail of the lists (spec 01 §9); without a photo, a neutral car drawing instead of a blank box. */
 import { Center, Image } from '@chakra-ui/react';
-import { VehiclesIcon } from '../../ui/icons';
+import { VehiclesIcon } from './icons';
 
 export function VehicleThumb({ url, sizePx = 40 }: { url: string | null | undefined; sizePx?: number }) {
   if (url) {

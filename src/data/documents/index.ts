@@ -1,0 +1,6 @@
+export {
+  saleDocumentBlob,
+  renderSaleDocumentOnDevice,
+  saleIsQueued,
+  DEVICE_DOCUMENT_MISSING,
+} from './sale-document-blob';

@@ -1,0 +1,34 @@
+/** A labelled native select of the sold filter bar ('' = any). */
+import { Field, NativeSelect } from '@chakra-ui/react';
+
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+interface Props {
+  label: string;
+  value: string;
+  anyLabel: string;
+  options: readonly FilterOption[];
+  onChange: (value: string) => void;
+}
+
+export function FilterSelect({ label, value, anyLabel, options, onChange }: Props) {
+  return (
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root size="lg">
+        <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
+          <option value="">{anyLabel}</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}

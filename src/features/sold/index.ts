@@ -1,0 +1,1 @@
+export { SoldList, SOLD_TITLE } from './sold-list';

@@ -1,0 +1,145 @@
+/**
+ * 'Veículos vendidos' (spec 02 §2 "Sold vehicles"): read from the mirror, so
+ * it works offline; the filters and sort live in the address (no query: the
+ * current month and year); the summary and CSV for the roles that have them.
+ */
+import { Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSessionStore } from '../../data/session';
+import { useSyncStore } from '../../data/sync';
+import { can } from '../../domain/permissions';
+import { SALE_MESSAGES } from '../../domain/sales';
+import { SCREEN_TITLES } from '../../domain/screen-titles';
+import {
+  DEFAULT_SOLD_SORT,
+  defaultSoldFilters,
+  matchesSoldFilters,
+  SOLD_SORT_KEYS,
+  soldFiltersFromQuery,
+  soldFiltersToQuery,
+  soldSummary,
+  sortSold,
+  type SoldFilters,
+} from '../../domain/sold';
+import { saleYearOptions, seesSoldCosts, soldFiltersFor } from '../../domain/sold-columns';
+import { toggleSort } from '../../domain/stock';
+import { FirstSyncProgress } from '../../ui/first-sync-progress';
+import { ListEmpty } from '../../ui/list-empty';
+import { PageHeader } from '../../ui/page-header';
+import { toastSuccess } from '../../ui/toaster';
+import { useUrlState } from '../../ui/use-url-state';
+import { downloadSoldCsv } from './actions/download-sold-csv';
+import { SoldListFilter } from './sold-list-filter';
+import { SoldSummary } from './sold-summary';
+import { SoldTable } from './sold-table';
+import { useSoldRows, type SoldListRow } from './use-sold-rows';
+
+export const SOLD_TITLE = SCREEN_TITLES.sold;
+export const SOLD_EMPTY_TEXT = 'Não existem veículos vendidos com estes filtros';
+
+const fromQuery = (q: URLSearchParams) => soldFiltersFromQuery(q, defaultSoldFilters(new Date()));
+/**
+ * Every sale (no month, no year) would be an empty query, which means "the current month" on
+ * load: an empty year key keeps the choice across a reload.
+ */
+function toQuery(f: SoldFilters): URLSearchParams {
+  const q = soldFiltersToQuery(f);
+  if (q.size === 0) q.set('year', '');
+  return q;
+}
+
+export function SoldList() {
+  const navigate = useNavigate();
+  const user = useSessionStore((s) => s.user);
+  const company = useSessionStore((s) => s.company);
+  const initialSync = useSyncStore((s) => s.initial);
+  const { rows, standLocations, sellers, loanCompanies, names } = useSoldRows();
+  const {
+    filters: asked,
+    setFilters,
+    sort,
+    setSort,
+  } = useUrlState({
+    fromQuery,
+    toQuery,
+    sortKeys: SOLD_SORT_KEYS,
+  });
+  const costs = seesSoldCosts(user);
+  // The cost roles' filters are neither shown to nor applied for the others (even from a shared URL).
+  const filters = useMemo(() => soldFiltersFor(user, asked), [user, asked]);
+  const activeSort = sort ?? DEFAULT_SOLD_SORT;
+  const visible: SoldListRow[] | undefined = useMemo(
+    () =>
+      rows
+        ? sortSold(
+            rows.filter((r) => matchesSoldFilters(r, filters)),
+            activeSort,
+          )
+        : undefined,
+    [rows, filters, activeSort],
+  );
+  const years = useMemo(
+    () =>
+      saleYearOptions(
+        (rows ?? []).map((r) => r.sale?.dateOfSale ?? ''),
+        new Date().getFullYear(),
+        filters.year,
+      ),
+    [rows, filters.year],
+  );
+  const open = useCallback(
+    (uuid: string) => navigate(`/admin/vehicle-details/${uuid}/sale-details`),
+    [navigate],
+  );
+
+  const onCsv = async () => {
+    if (!company) return;
+    if (await downloadSoldCsv(company.uuid, company.name, filters)) toastSuccess(SALE_MESSAGES.csvDownload);
+  };
+
+  return (
+    <Stack gap="4" px={{ base: '2', md: '6' }} pb="24">
+      <PageHeader
+        title={SOLD_TITLE}
+        actions={
+          can(user, 'sold.csv') && company ? (
+            <Button variant="outline" size="lg" minH="11" onClick={() => void onCsv()} data-testid="sold-csv">
+              CSV
+            </Button>
+          ) : null
+        }
+      />
+      <SoldListFilter
+        filters={filters}
+        onChange={setFilters}
+        years={years}
+        costs={costs ? { locations: standLocations, sellers, loanCompanies } : null}
+      />
+      <FirstSyncProgress progress={initialSync} />
+      {visible && costs ? <SoldSummary summary={soldSummary(visible)} /> : null}
+      {visible && !costs ? (
+        <Text color="fg.muted" data-testid="sold-count">
+          {visible.length === 1 ? '1 venda' : `${visible.length} vendas`}
+        </Text>
+      ) : null}
+      {visible === undefined || (visible.length === 0 && initialSync) ? (
+        <Center py="16">
+          <Spinner size="lg" aria-label="A carregar" />
+        </Center>
+      ) : visible.length === 0 ? (
+        <ListEmpty text={SOLD_EMPTY_TEXT} testId="sold-empty" />
+      ) : (
+        <SoldTable
+          label={SOLD_TITLE}
+          rows={visible}
+          user={user}
+          names={names}
+          sort={activeSort}
+          onSort={(key) => setSort(toggleSort(activeSort, key))}
+          onOpen={open}
+        />
+      )}
+    </Stack>
+  );
+}

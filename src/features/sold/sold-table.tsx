@@ -1,0 +1,63 @@
+/**
+ * The sold list's table on the one list table of src/ui: the columns the role
+ * may see, rows still SOLD (not yet delivered) tinted, and on a phone a card
+ * per vehicle. A row (click or Enter) opens its sale details.
+ */
+import { Box } from '@chakra-ui/react';
+import type { Actor } from '../../domain/permissions';
+import { can } from '../../domain/permissions';
+import type { SoldSortKey } from '../../domain/sold';
+import { seesSoldCosts } from '../../domain/sold-columns';
+import type { SortState } from '../../domain/stock';
+import { DataTable } from '../../ui/data-table';
+import { SoldCard, SOLD_CARD_HEIGHT_PX } from './sold-card';
+import { soldColumns } from './sold-columns';
+import type { SoldListRow } from './use-sold-rows';
+
+interface Props {
+  label: string;
+  rows: SoldListRow[];
+  user: Actor | null;
+  names: ReadonlyMap<string, string>;
+  sort: SortState<SoldSortKey>;
+  onSort: (key: SoldSortKey) => void;
+  onOpen: (vehicleUuid: string) => void;
+}
+
+// A subtle tint (the text keeps its AA contrast on it); the state is also written in each row.
+const SOLD_TINT = {
+  '& [data-availability="SOLD"]': { bg: 'yellow.subtle' },
+  '& [data-availability="SOLD"]:hover': { bg: 'yellow.muted' },
+};
+
+// Below these widths the table scrolls sideways: the cost roles' seven columns fit a 1024 px tablet
+// beside the navigation rail; the other roles' two or three columns need far less.
+const COST_MIN_WIDTH_PX = 900;
+const SHORT_MIN_WIDTH_PX = 600;
+
+export function SoldTable({ label, rows, user, names, sort, onSort, onOpen }: Props) {
+  const withValue = can(user, 'sold.columnSaleValue');
+  const withMargin = seesSoldCosts(user);
+  return (
+    <Box css={SOLD_TINT}>
+      <DataTable<SoldListRow, SoldSortKey>
+        label={label}
+        testId="sold"
+        columns={soldColumns(user, names)}
+        rows={rows}
+        rowKey={(r) => r.vehicle.uuid}
+        rowData={(r) => ({
+          'data-plate': r.vehicle.licensePlate,
+          'data-availability': r.vehicle.availability,
+        })}
+        sort={sort}
+        onSort={onSort}
+        onOpen={(r) => onOpen(r.vehicle.uuid)}
+        card={(r) => <SoldCard row={r} withValue={withValue} withMargin={withMargin} />}
+        cardHeightPx={SOLD_CARD_HEIGHT_PX}
+        minWidthPx={withMargin ? COST_MIN_WIDTH_PX : SHORT_MIN_WIDTH_PX}
+        maxH="calc(100dvh - 260px)"
+      />
+    </Box>
+  );
+}
