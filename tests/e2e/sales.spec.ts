@@ -7,6 +7,7 @@
  * Each test sells its own vehicle, created by the manager through the API with a plate unique to
  * the project and run, so the tablet and phone projects never meet.
  */
+import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import {
   expect,
@@ -144,6 +145,15 @@ test('a seller sells offline: sold at once, pending through a reload, sent once 
   await expect(page.getByTestId('sale-availability')).toHaveText('Vendido');
   await expect(page.getByTestId('sale-pending')).toBeVisible();
   await expect(page.getByText('Guardado no dispositivo; será enviado quando houver rede.')).toBeVisible();
+
+  // The contract of the sale just made prints from the device, with no network.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('sale-document-contract').click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/ Contrato de Venda\.pdf$/);
+  const contract = execFileSync('pdftotext', ['-enc', 'UTF-8', await download.path(), '-']).toString('utf8');
+  expect(contract.replace(/\s+/g, ' ')).toContain(client);
 
   await page.reload();
   await expect(page.getByTestId('sale-view')).toContainText(client);
