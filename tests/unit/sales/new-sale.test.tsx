@@ -175,7 +175,7 @@ describe('the new sale form', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Detalhes de venda' })).toBeVisible();
     expect(screen.getByTestId('sale-pending')).toHaveTextContent('Por enviar');
     expect(screen.getByTestId('sale-availability')).toHaveTextContent('Vendido');
-    expect(await screen.findByText(SAVED_ON_DEVICE)).toBeVisible();
+    expect((await screen.findAllByText(SAVED_ON_DEVICE))[0]).toBeVisible();
 
     const rows = await mirror().outbox.toArray();
     expect(rows.map((r) => `${r.entity}:${r.op}`)).toEqual(['sales:create']);
