@@ -9,7 +9,7 @@ export function lazyScreen(load: () => Promise<{ default: ComponentType }>) {
       <Suspense
         fallback={
           <Center py="16">
-            <Spinner size="lg" aria-label="A carregar" />
+            <Spinner size="lg" role="status" aria-label="A carregar" />
           </Center>
         }
       >

@@ -35,7 +35,7 @@ export function CompanyFormPage(props: Props) {
   if (company === undefined) {
     return (
       <Center py="16">
-        <Spinner size="lg" aria-label="A carregar" />
+        <Spinner size="lg" role="status" aria-label="A carregar" />
       </Center>
     );
   }

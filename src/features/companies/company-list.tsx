@@ -110,7 +110,7 @@ export function CompanyList() {
       <CompanyListFilter filters={filters} onChange={setFilters} />
       {visible === undefined ? (
         <Center py="16">
-          <Spinner size="lg" aria-label="A carregar" />
+          <Spinner size="lg" role="status" aria-label="A carregar" />
         </Center>
       ) : visible.length === 0 ? (
         <ListEmpty

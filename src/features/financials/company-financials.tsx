@@ -90,7 +90,7 @@ export function CompanyFinancials({ companyUuid }: { companyUuid: string }) {
   if (!rows) {
     return (
       <Center py="8">
-        <Spinner aria-label="A carregar" />
+        <Spinner role="status" aria-label="A carregar" />
       </Center>
     );
   }

@@ -26,7 +26,7 @@ function FinancialPage() {
   if (company === undefined) {
     return (
       <Center py="16">
-        <Spinner size="lg" aria-label="A carregar" />
+        <Spinner size="lg" role="status" aria-label="A carregar" />
       </Center>
     );
   }

@@ -73,7 +73,7 @@ function PdfBody({ file, local }: { file: ViewedFile; local: { bytes: ArrayBuffe
   if (bytes === undefined) {
     return (
       <Center py="12">
-        <Spinner aria-label="A carregar o ficheiro" />
+        <Spinner role="status" aria-label="A carregar o ficheiro" />
       </Center>
     );
   }
@@ -93,7 +93,7 @@ function PdfBody({ file, local }: { file: ViewedFile; local: { bytes: ArrayBuffe
       <Suspense
         fallback={
           <Center py="12">
-            <Spinner aria-label="A abrir o PDF" />
+            <Spinner role="status" aria-label="A abrir o PDF" />
           </Center>
         }
       >
@@ -108,7 +108,7 @@ function ImageBody({ file, localType }: { file: ViewedFile; localType: string | 
   if (!src) {
     return (
       <Center py="12">
-        <Spinner aria-label="A carregar o ficheiro" />
+        <Spinner role="status" aria-label="A carregar o ficheiro" />
       </Center>
     );
   }

@@ -127,7 +127,7 @@ export function PdfViewer({ bytes }: { bytes: ArrayBuffer }) {
   if (!doc) {
     return (
       <Center py="12">
-        <Spinner aria-label="A abrir o PDF" />
+        <Spinner role="status" aria-label="A abrir o PDF" />
       </Center>
     );
   }

@@ -94,7 +94,7 @@ export function PhotosPanel({ vehicle }: PhotosPanelProps) {
       </Heading>
       {canWrite ? <AddPhotos vehicleUuid={vehicle.uuid} /> : null}
       {items === undefined ? (
-        <Spinner aria-label="A carregar as fotografias" />
+        <Spinner role="status" aria-label="A carregar as fotografias" />
       ) : (
         <PhotoGallery vehicleUuid={vehicle.uuid} items={items} canWrite={canWrite} />
       )}

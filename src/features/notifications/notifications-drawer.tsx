@@ -108,7 +108,7 @@ function NotificationsPanel({ onClose }: { onClose: () => void }) {
       </Drawer.Header>
       <Drawer.Body>
         {notifications === undefined ? (
-          <Spinner aria-label="A carregar as notificações" />
+          <Spinner role="status" aria-label="A carregar as notificações" />
         ) : empty ? (
           <Text color="fg.muted" data-testid="notifications-empty">
             {NOTIFICATIONS_EMPTY}

@@ -125,7 +125,7 @@ export function SoldList() {
       ) : null}
       {visible === undefined || (visible.length === 0 && initialSync) ? (
         <Center py="16">
-          <Spinner size="lg" aria-label="A carregar" />
+          <Spinner size="lg" role="status" aria-label="A carregar" />
         </Center>
       ) : visible.length === 0 ? (
         <ListEmpty text={SOLD_EMPTY_TEXT} testId="sold-empty" />

@@ -139,7 +139,7 @@ export function CompanyStandList({ companyUuid }: { companyUuid: string }) {
   if (!rows) {
     return (
       <Center py="12">
-        <Spinner aria-label="A carregar" />
+        <Spinner role="status" aria-label="A carregar" />
       </Center>
     );
   }

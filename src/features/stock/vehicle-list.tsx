@@ -105,7 +105,7 @@ export function VehicleList() {
       {visible ? <StockCount count={visible.length} /> : null}
       {visible === undefined ? (
         <Center py="16">
-          <Spinner size="lg" aria-label="A carregar" />
+          <Spinner size="lg" role="status" aria-label="A carregar" />
         </Center>
       ) : visible.length === 0 ? (
         <VehicleEmpty

@@ -90,7 +90,7 @@ export function CompanyUserList({ companyUuid }: { companyUuid: string }) {
   if (!rows) {
     return (
       <Center py="12">
-        <Spinner aria-label="A carregar" />
+        <Spinner role="status" aria-label="A carregar" />
       </Center>
     );
   }
