@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sampleSale, sampleVehicle } from '../../tests/fixtures/records';
 import type { Sale, Vehicle } from './entities';
 import {
   DEFAULT_SOLD_SORT,
@@ -14,97 +15,26 @@ import {
 } from './sold';
 
 function vehicle(overrides: Partial<Vehicle> = {}): Vehicle {
-  return {
+  return sampleVehicle({
     uuid: crypto.randomUUID(),
-    rowVersion: 1,
-    updatedAt: '2026-01-01T00:00:00.000Z',
     companyUuid: 'c',
     standUuid: 's1',
-    brand: 'Renault',
-    model: 'Clio',
-    version: '1.5 dCi',
     licensePlate: '12AB34',
-    dateVehicle: '2020-03-01',
-    firstDateLicensePlate: null,
     createdAt: '2026-01-01',
-    state: 'USED',
-    typeVehicle: 'LIGHT_PASSENGERS',
-    color: null,
-    numberDoors: 5,
-    numberSeats: 5,
-    numBoard: null,
-    grossWeight: null,
-    tara: null,
-    fuel: 'DIESEL',
-    shift: 'MANUAL',
-    motorPower: 90,
-    cylinder: 1461,
-    mileage: 80000,
     availability: 'SOLD',
-    buyPrice: 9000,
-    sellerPrice: 12000,
-    observations: null,
-    vehicleExtras: [],
-    online: false,
-    isFeatured: false,
-    isOnPromotion: false,
-    promotionPrice: null,
-    shortDescription: null,
-    longDescription: null,
-    supplierUuid: null,
-    supplierNotes: null,
     ...overrides,
-  };
+  });
 }
 
 function sale(overrides: Partial<Sale> = {}): Sale {
-  return {
+  return sampleSale({
     uuid: crypto.randomUUID(),
-    rowVersion: 1,
-    updatedAt: '2026-01-01T00:00:00.000Z',
     companyUuid: 'c',
     vehicleUuid: 'v',
-    processDate: null,
-    processCreatorUuid: null,
     dateOfSale: '2026-11-10',
     sellerUuid: 'seller-1',
-    deliverDate: null,
-    monthWarranty: 18,
-    mileageWarranty: null,
-    salePrice: 12000,
-    effectivePrice: null,
-    onSignedContractValue: null,
-    onVehicleDeliveryValue: null,
-    loan: false,
-    loanValue: null,
-    loanCompany: null,
-    origin: null,
-    standLocation: 'ILHAVO',
-    vehicleKilometersOnSaleDate: null,
-    businessNotes: null,
-    workToBeDone: null,
-    forecastDate: null,
-    retake: false,
-    retakeVehicle: null,
-    client: {
-      name: 'Ana Sá',
-      birthDate: null,
-      civilState: null,
-      citizenshipNumber: null,
-      expireCcDate: null,
-      financeNumber: null,
-      street: null,
-      parish: null,
-      county: null,
-      district: null,
-      postalCode: null,
-      mobileNumber: null,
-      email: null,
-      activity: null,
-      observations: null,
-    },
     ...overrides,
-  };
+  });
 }
 
 const row = (v: Partial<Vehicle>, s: Partial<Sale> | null, margin: number | null = null): SoldRow => ({

@@ -12,7 +12,7 @@ import { NodePdfDocument } from '../../server/documents/pdf-kit';
 import type { Branding } from '../../src/domain/pdf/branded-page';
 import { renderSaleDocument } from '../../src/domain/pdf/render-document';
 import { buildSaleDocument, type SaleDocumentDefinition } from '../../src/domain/sale-documents';
-import { documentContext } from '../../src/domain/sale-documents/test-fixture';
+import { documentContext } from '../fixtures/sale-document-context';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_SALE_PDF_RUNS ?? 15);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SALE_DOCUMENT_KINDS } from '../sales';
 import { buildSaleDocument, saleDocumentIds, warrantyTerm, type SaleDocumentDefinition } from './index';
-import { documentContext } from './test-fixture';
+import { documentContext } from '../../../tests/fixtures/sale-document-context';
 
 /** Every text of a document, one string (what a reader of the PDF sees). */
 function textOf(doc: SaleDocumentDefinition): string {

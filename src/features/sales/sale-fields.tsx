@@ -5,54 +5,17 @@
  * anything else 'Precisa de ser um número'), dates, choices, a long text and
  * a check box. Large touch targets (size lg).
  */
-import { Checkbox, Fieldset, Input, NativeSelect, SimpleGrid, Textarea } from '@chakra-ui/react';
+import { Checkbox, Input, NativeSelect, Textarea } from '@chakra-ui/react';
 import type { FocusEvent, ReactNode } from 'react';
 import { Controller, get, useFormContext, useFormState, type Path } from 'react-hook-form';
 import type { SaleFormValues } from '../../domain/schemas/sales';
 import { tidyLongText, tidyText } from '../../domain/validation';
 import { FormField } from '../../ui/form-field';
+import { parseNumberInput, type SelectOption } from '../../ui/form-section';
+
+export { FormSection, type SelectOption } from '../../ui/form-section';
 
 export type SalePath = Path<SaleFormValues>;
-
-export interface SelectOption {
-  value: string;
-  label: string;
-}
-
-/** A titled section of the form on a responsive grid (one column on a phone). */
-export function SaleSection({
-  title,
-  testId,
-  children,
-}: {
-  title: string;
-  testId: string;
-  children: ReactNode;
-}) {
-  return (
-    <Fieldset.Root data-testid={testId}>
-      <Fieldset.Legend fontSize="lg" fontWeight="semibold" mb="2">
-        {title}
-      </Fieldset.Legend>
-      <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
-        {children}
-      </SimpleGrid>
-    </Fieldset.Root>
-  );
-}
-
-/**
- * What a number input holds: null when empty, the number ('1.234,5' is 1234.5), or the text
- * itself when it is no number, which the schema refuses with 'Precisa de ser um número'.
- */
-export function parseNumberInput(raw: unknown): number | string | null {
-  if (raw === null || raw === undefined) return null;
-  if (typeof raw === 'number') return raw;
-  const text = String(raw).replace(/\s+/g, '');
-  if (text === '') return null;
-  const normal = text.includes(',') ? text.replace(/\./g, '').replace(',', '.') : text;
-  return /^-?\d+(\.\d+)?$/.test(normal) ? Number(normal) : text;
-}
 
 interface FieldProps {
   name: SalePath;

@@ -1,7 +1,7 @@
 /** The client section of the sale form (spec 02 §3 Sale.client): only the name is required (§5). */
 import { useFormContext } from 'react-hook-form';
 import type { SaleFormValues } from '../../domain/schemas/sales';
-import { SaleDate, SaleLongText, SaleSection, SaleSelect, SaleText } from './sale-fields';
+import { SaleDate, SaleLongText, FormSection, SaleSelect, SaleText } from './sale-fields';
 import { civilStateOptions } from './sale-form';
 
 /** Phone inputs: 9 characters at most (spec 02 §9). */
@@ -10,7 +10,7 @@ export const PHONE_MAX_LENGTH = 9;
 export function SaleClientInputs() {
   const { getValues } = useFormContext<SaleFormValues>();
   return (
-    <SaleSection title="Cliente" testId="sale-section-client">
+    <FormSection title="Cliente" testId="sale-section-client">
       <SaleText name="client.name" label="Nome do cliente" required />
       <SaleDate name="client.birthDate" label="Data de nascimento" />
       <SaleSelect
@@ -30,6 +30,6 @@ export function SaleClientInputs() {
       <SaleText name="client.email" label="E-mail" type="email" />
       <SaleText name="client.activity" label="Profissão" />
       <SaleLongText name="client.observations" label="Observações do cliente" />
-    </SaleSection>
+    </FormSection>
   );
 }

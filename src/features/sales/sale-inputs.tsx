@@ -23,7 +23,7 @@ import {
   SaleDate,
   SaleLongText,
   SaleNumber,
-  SaleSection,
+  FormSection,
   SaleSelect,
   SaleText,
   type SelectOption,
@@ -67,7 +67,7 @@ export function SaleInputs({ vehicle, costs }: SaleInputsProps) {
 
   return (
     <Stack gap="8">
-      <SaleSection title="Dados gerais" testId="sale-section-general">
+      <FormSection title="Dados gerais" testId="sale-section-general">
         <SaleDate name="dateOfSale" label="Data de venda" required />
         {fixedSeller ? (
           // Sold in the user's own name (the value stays the default): shown, not changeable.
@@ -87,18 +87,18 @@ export function SaleInputs({ vehicle, costs }: SaleInputsProps) {
         <SaleText name="standLocation" label="Local do stand" />
         <SaleNumber name="vehicleKilometersOnSaleDate" label="Quilómetros na data de venda" />
         <SaleDate name="forecastDate" label="Data prevista de entrega" />
-      </SaleSection>
+      </FormSection>
 
-      <SaleSection title="Dados financeiros" testId="sale-section-financial">
+      <FormSection title="Dados financeiros" testId="sale-section-financial">
         <SaleNumber name="salePrice" label="Preço de venda (€)" required />
         <SaleNumber name="effectivePrice" label="Preço efetivo (€)" />
         <SaleTotalFigure />
         {can(user, 'sale.financialData') ? (
           <MarginFigures buyPrice={vehicle.buyPrice ?? null} costs={costs} />
         ) : null}
-      </SaleSection>
+      </FormSection>
 
-      <SaleSection title="Retoma" testId="sale-section-retake">
+      <FormSection title="Retoma" testId="sale-section-retake">
         <SaleCheckbox
           name="retake"
           label="Com retoma"
@@ -115,9 +115,9 @@ export function SaleInputs({ vehicle, costs }: SaleInputsProps) {
             <SaleNumber name="retakeVehicle.retakeValue" label="Valor da retoma (€)" />
           </>
         ) : null}
-      </SaleSection>
+      </FormSection>
 
-      <SaleSection title="Financiamento" testId="sale-section-financing">
+      <FormSection title="Financiamento" testId="sale-section-financing">
         <SaleCheckbox
           name="loan"
           label="Com financiamento"
@@ -132,29 +132,29 @@ export function SaleInputs({ vehicle, costs }: SaleInputsProps) {
             <SaleSelect name="loanCompany" label="Financeira" required options={options.financials} />
           </>
         ) : null}
-      </SaleSection>
+      </FormSection>
 
-      <SaleSection title="Pagamento" testId="sale-section-payment">
+      <FormSection title="Pagamento" testId="sale-section-payment">
         <SaleNumber name="onSignedContractValue" label="Na assinatura do contrato (€)" />
         <SaleNumber name="onVehicleDeliveryValue" label="Na entrega do veículo (€)" />
         <PaymentTotalFigure />
-      </SaleSection>
+      </FormSection>
 
-      <SaleSection title="Notas" testId="sale-section-notes">
+      <FormSection title="Notas" testId="sale-section-notes">
         <SaleLongText name="businessNotes" label="Notas do negócio" />
-      </SaleSection>
+      </FormSection>
 
-      <SaleSection title="Outros" testId="sale-section-other">
+      <FormSection title="Outros" testId="sale-section-other">
         <SaleNumber name="monthWarranty" label="Garantia (meses)" />
         <SaleNumber name="mileageWarranty" label="Garantia (km)" />
         <SaleDate name="deliverDate" label="Data de entrega" />
-      </SaleSection>
+      </FormSection>
 
       <SaleClientInputs />
 
-      <SaleSection title="Reparações" testId="sale-section-repairs">
+      <FormSection title="Reparações" testId="sale-section-repairs">
         <SaleLongText name="workToBeDone" label="Trabalhos a realizar" />
-      </SaleSection>
+      </FormSection>
     </Stack>
   );
 }

@@ -4,13 +4,16 @@
  * Text is trimmed on blur with repeated spaces collapsed; numbers accept a
  * decimal comma, empty means none, anything else is 'Precisa de ser um número'.
  */
-import { Checkbox, Field, Fieldset, Input, NativeSelect, SimpleGrid, Textarea } from '@chakra-ui/react';
+import { Checkbox, Field, Input, NativeSelect, Textarea } from '@chakra-ui/react';
 import { useMemo, type FocusEvent, type ReactNode } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useSessionStore } from '../../data/session';
 import type { VehicleFormValues } from '../../domain/schemas/vehicles';
 import { tidyLongText, tidyText } from '../../domain/validation';
 import { VEHICLE_FIELD_LABELS, vehicleFormFields, type VehicleFormField } from '../../domain/vehicle-diff';
+import { parseNumberInput, type SelectOption } from '../../ui/form-section';
+
+export { FormSection, parseNumberInput, type SelectOption } from '../../ui/form-section';
 
 export type TextFieldName = 'brand' | 'model' | 'version' | 'licensePlate' | 'color' | 'numBoard';
 export type NumberFieldName =
@@ -29,29 +32,6 @@ export type DateFieldName = 'dateVehicle' | 'firstDateLicensePlate' | 'createdAt
 export type SelectFieldName =
   'state' | 'typeVehicle' | 'fuel' | 'shift' | 'availability' | 'standUuid' | 'retakePerson';
 
-/** A section of the form: a titled group of fields on a responsive grid. */
-export function FormSection({
-  title,
-  testId,
-  children,
-}: {
-  title: string;
-  testId: string;
-  children: ReactNode;
-}) {
-  return (
-    <Fieldset.Root data-testid={testId}>
-      <Fieldset.Legend fontSize="lg" fontWeight="semibold" mb="2">
-        {title}
-      </Fieldset.Legend>
-      <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
-        {children}
-      </SimpleGrid>
-    </Fieldset.Root>
-  );
-}
-
-/** The form fields the signed-in role sees (and so may write); the others are not rendered. */
 export function useVisibleFields(): ReadonlySet<VehicleFormField> {
   const user = useSessionStore((s) => s.user);
   return useMemo(() => new Set(user ? vehicleFormFields(user) : []), [user]);
@@ -59,20 +39,6 @@ export function useVisibleFields(): ReadonlySet<VehicleFormField> {
 
 /** Upper case, no spaces (spec 01 §5). */
 export const tidyLicensePlate = (value: string) => value.replace(/\s+/g, '').toUpperCase();
-
-/**
- * What a number input holds: null when empty, the number (a decimal comma and
- * thousands dots accepted: '1.234,5' is 1234.5), or the text itself when it is
- * no number, which the schema refuses with 'Precisa de ser um número'.
- */
-export function parseNumberInput(raw: unknown): number | string | null {
-  if (raw === null || raw === undefined) return null;
-  if (typeof raw === 'number') return raw;
-  const text = String(raw).replace(/\s+/g, '');
-  if (text === '') return null;
-  const normal = text.includes(',') ? text.replace(/\./g, '').replace(',', '.') : text;
-  return /^-?\d+(\.\d+)?$/.test(normal) ? Number(normal) : text;
-}
 
 function useFieldError(name: VehicleFormField): string | undefined {
   const {
@@ -176,11 +142,6 @@ export function DateField(props: FieldProps<DateFieldName>) {
       <Input size="lg" type="date" {...register(props.name)} />
     </FieldShell>
   );
-}
-
-export interface SelectOption {
-  value: string;
-  label: string;
 }
 
 export function SelectField({

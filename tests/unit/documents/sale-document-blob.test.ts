@@ -16,7 +16,7 @@ import {
   saleDocumentBlob,
   saleIsQueued,
 } from '../../../src/data/documents';
-import { documentContext } from '../../../src/domain/sale-documents/test-fixture';
+import { documentContext } from '../../fixtures/sale-document-context';
 
 let db: MontraDb;
 const ctx = documentContext({ loan: true, loanValue: 4000, loanCompany: 'f1' });

@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../../src/app/providers';
 import { mirror } from '../../../src/data/db';
 import type { Role } from '../../../src/domain/enums';
-import { documentContext } from '../../../src/domain/sale-documents/test-fixture';
+import { documentContext } from '../../fixtures/sale-document-context';
 import { SALE_MESSAGES } from '../../../src/domain/sales';
 import { VehicleSaleDocuments } from '../../../src/features/sales';
 import { makeVehicle, signInWithMirror } from '../vehicle/render-vehicle';

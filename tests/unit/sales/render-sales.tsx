@@ -12,6 +12,7 @@ import type { Sale } from '../../../src/domain/entities';
 import type { Financial } from '../../../src/domain/types';
 import { NewSale, SaleDetails, VehicleSaleButton, VehicleSaleNotice } from '../../../src/features/sales';
 import { VehicleShow } from '../../../src/features/vehicle';
+import { sampleClient, sampleSale } from '../../fixtures/records';
 import { makeVehicle } from '../vehicle/render-vehicle';
 
 export { makeCost, makeVehicle, signInWithMirror, euro, fieldOf } from '../vehicle/render-vehicle';
@@ -31,53 +32,20 @@ export const FINANCIAL: Financial = {
 };
 
 export function makeSale(overrides: Partial<Sale> = {}): Sale {
-  return {
-    uuid: '00000000-0000-4000-8000-00000005a1e1',
+  return sampleSale({
     companyUuid: COMPANY,
     vehicleUuid: VEHICLE.uuid,
     rowVersion: 2,
     updatedAt: '2026-02-01T00:00:00.000Z',
     processDate: '2026-02-01',
-    processCreatorUuid: null,
     dateOfSale: '2026-02-01',
-    sellerUuid: null,
-    deliverDate: null,
-    monthWarranty: 18,
-    mileageWarranty: null,
     salePrice: 11500,
-    effectivePrice: null,
     onSignedContractValue: 1500,
     onVehicleDeliveryValue: 10000,
-    loan: false,
-    loanValue: null,
-    loanCompany: null,
-    origin: null,
-    standLocation: 'ILHAVO',
     vehicleKilometersOnSaleDate: 80000,
-    businessNotes: null,
-    workToBeDone: null,
-    forecastDate: null,
-    retake: false,
-    retakeVehicle: null,
-    client: {
-      name: 'Maria João Araújo',
-      birthDate: '1980-05-04',
-      civilState: null,
-      citizenshipNumber: null,
-      expireCcDate: null,
-      financeNumber: null,
-      street: null,
-      parish: null,
-      county: null,
-      district: null,
-      postalCode: null,
-      mobileNumber: null,
-      email: null,
-      activity: null,
-      observations: null,
-    },
+    client: sampleClient({ name: 'Maria João Araújo', birthDate: '1980-05-04' }),
     ...overrides,
-  };
+  });
 }
 
 export async function putFinancial(): Promise<void> {

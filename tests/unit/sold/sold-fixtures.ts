@@ -1,55 +1,12 @@
 /** Sold vehicles and their sales for the sold list's tests: this month's, an older one, someone else's. */
 import type { Sale, Vehicle } from '../../../src/domain/entities';
+import { sampleSale } from '../../fixtures/records';
 import { makeVehicle, SELLER_RUI } from '../vehicle/render-vehicle';
 
 export const FINANCIAL_UUID = '00000000-0000-4000-8000-00000000fa01';
 
 export function makeSale(overrides: Partial<Sale> & Pick<Sale, 'uuid' | 'vehicleUuid'>): Sale {
-  return {
-    rowVersion: 1,
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    companyUuid: '00000000-0000-4000-8000-0000000000c1',
-    processDate: null,
-    processCreatorUuid: null,
-    dateOfSale: '2026-01-15',
-    sellerUuid: SELLER_RUI.uuid,
-    deliverDate: null,
-    monthWarranty: 18,
-    mileageWarranty: null,
-    salePrice: 12000,
-    effectivePrice: null,
-    onSignedContractValue: null,
-    onVehicleDeliveryValue: null,
-    loan: false,
-    loanValue: null,
-    loanCompany: null,
-    origin: null,
-    standLocation: 'ILHAVO',
-    vehicleKilometersOnSaleDate: null,
-    businessNotes: null,
-    workToBeDone: null,
-    forecastDate: null,
-    retake: false,
-    retakeVehicle: null,
-    client: {
-      name: 'Ana Sá',
-      birthDate: null,
-      civilState: null,
-      citizenshipNumber: null,
-      expireCcDate: null,
-      financeNumber: null,
-      street: null,
-      parish: null,
-      county: null,
-      district: null,
-      postalCode: null,
-      mobileNumber: null,
-      email: null,
-      activity: null,
-      observations: null,
-    },
-    ...overrides,
-  };
+  return sampleSale({ sellerUuid: SELLER_RUI.uuid, ...overrides });
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -16,6 +16,7 @@ import { formatEuro } from '../../../src/domain/format';
 import type { User } from '../../../src/domain/types';
 import { VehicleCreate, VehicleShow } from '../../../src/features/vehicle';
 import { makeUser, signIn } from '../app/render-app';
+import { sampleVehicle } from '../../fixtures/records';
 
 const COMPANY = '00000000-0000-4000-8000-0000000000c1';
 const STAMP = { rowVersion: 1, updatedAt: '2026-01-01T00:00:00.000Z' };
@@ -87,51 +88,14 @@ export const USERS: User[] = [
 ];
 
 export function makeVehicle(overrides: Partial<Vehicle> = {}): Vehicle {
-  return {
-    uuid: '00000000-0000-4000-8000-00000000d001',
+  return sampleVehicle({
     companyUuid: COMPANY,
     rowVersion: 4,
-    updatedAt: '2026-01-01T00:00:00.000Z',
     standUuid: STAND_ILHAVO.uuid,
-    brand: 'Renault',
-    model: 'Clio',
-    version: '1.5 dCi',
-    licensePlate: 'AA00BB',
-    dateVehicle: '2020-03-01',
-    firstDateLicensePlate: null,
-    createdAt: '2026-01-10',
-    state: 'USED',
-    typeVehicle: 'LIGHT_PASSENGERS',
     color: 'Cinzento',
-    numberDoors: 5,
-    numberSeats: 5,
-    numBoard: null,
-    grossWeight: null,
-    tara: null,
-    fuel: 'DIESEL',
-    shift: 'MANUAL',
-    motorPower: 90,
-    cylinder: 1461,
-    mileage: 80000,
-    availability: 'READY_FOR_SALE',
-    buyPrice: 9000,
-    sellerPrice: 12000,
-    previewCosts: null,
-    associatedCosts: null,
-    retakePerson: null,
-    observations: null,
-    iva: false,
     vehicleExtras: ['Sistema de navegação GPS'],
-    online: false,
-    isFeatured: false,
-    isOnPromotion: false,
-    promotionPrice: null,
-    shortDescription: null,
-    longDescription: null,
-    supplierUuid: null,
-    supplierNotes: null,
     ...overrides,
-  };
+  });
 }
 
 export function makeCost(overrides: Partial<Cost> = {}): Cost {
