@@ -3,6 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 // scripts/e2e.mjs picks the port and a throw-away DATA_DIR, then runs this suite.
 const PORT = Number(process.env.E2E_PORT ?? 8090);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
+const UPDATE_SPEC = /update\.spec\.ts$/;
 
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -33,6 +34,7 @@ export default defineConfig({
   projects: [
     {
       name: 'tablet',
+      testIgnore: UPDATE_SPEC,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1024, height: 768 },
@@ -42,6 +44,7 @@ export default defineConfig({
     },
     {
       name: 'phone',
+      testIgnore: UPDATE_SPEC,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },
@@ -50,6 +53,14 @@ export default defineConfig({
         deviceScaleFactor: 3,
         launchOptions,
       },
+    },
+    {
+      // Alone, after the others: it rewrites dist/sw.js (a "new deployment"), which would turn the
+      // first service-worker install of a test running beside it into an update.
+      name: 'update',
+      testMatch: UPDATE_SPEC,
+      dependencies: ['tablet', 'phone'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1024, height: 768 }, launchOptions },
     },
   ],
   webServer: {
