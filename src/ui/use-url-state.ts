@@ -21,6 +21,7 @@ export function useUrlState<F, K extends string>(options: {
 } {
   const [params, setParams] = useSearchParams();
   const initial = useRef(params);
+  const listPath = useRef(window.location.pathname);
   const [filters, setFilters] = useState<F>(() => options.fromQuery(initial.current));
   const [sort, setSort] = useState<SortState<K> | null>(() => parseSort(initial.current, options.sortKeys));
   const { toQuery } = options;
@@ -33,6 +34,9 @@ export function useUrlState<F, K extends string>(options: {
 
   useEffect(() => {
     const timer = window.setTimeout(() => {
+      // The user has already left for another screen (a row opened while the write waited, the old
+      // screen still shown during the new one's loading): the query is this list's, not that screen's.
+      if (window.location.pathname !== listPath.current) return;
       if (query !== new URLSearchParams(window.location.search).toString()) {
         setParams(new URLSearchParams(query), { replace: true, preventScrollReset: true });
       }
