@@ -67,7 +67,7 @@ export async function applyPage(db: MontraDb, page: ChangesPage): Promise<void> 
     }
     for (const [entity, byUuid] of last) {
       const changes = [...byUuid.values()];
-      if (entity === 'sales') await dropClashingSales(db, changes);
+      await dropClashing(db, entity, changes);
       await db.table(entity).bulkPut(changes.flatMap((c) => (c.op === 'put' ? [c.record] : [])));
       await db.table(entity).bulkDelete(changes.flatMap((c) => (c.op === 'delete' ? [c.uuid] : [])));
     }
@@ -76,22 +76,28 @@ export async function applyPage(db: MontraDb, page: ChangesPage): Promise<void> 
 }
 
 /**
- * One sale per vehicle (the mirror's unique index on vehicleUuid): a sale the server holds for a
- * vehicle replaces any other sale of it here — a sale made offline that the server will refuse
- * (its outbox row keeps what was typed), or one the server deleted in the same page.
+ * A record the server holds replaces any other record here that holds the same value of a unique
+ * index (sales: one per vehicle) — a sale made offline that the server will refuse (its outbox row
+ * keeps what was typed), or one the server deleted in the same page. Without it the put fails and
+ * the pull stops.
  */
-async function dropClashingSales(db: MontraDb, changes: readonly Change[]): Promise<void> {
-  const puts = changes.flatMap((c) =>
-    c.op === 'put' ? [c.record as { uuid: string; vehicleUuid: string }] : [],
-  );
+async function dropClashing(db: MontraDb, entity: string, changes: readonly Change[]): Promise<void> {
+  const table = db.table(entity);
+  const unique = table.schema.indexes.filter((index) => index.unique && typeof index.keyPath === 'string');
+  if (unique.length === 0) return;
+  const puts = changes.flatMap((c) => (c.op === 'put' ? [c.record as Record<string, unknown>] : []));
   if (puts.length === 0) return;
   const incoming = new Set(puts.map((p) => p.uuid));
-  const clashing = await db.sales
-    .where('vehicleUuid')
-    .anyOf(puts.map((p) => p.vehicleUuid))
-    .filter((sale) => !incoming.has(sale.uuid))
-    .primaryKeys();
-  await db.sales.bulkDelete(clashing);
+  for (const index of unique) {
+    const key = index.keyPath as string;
+    const values = puts.map((p) => p[key]).filter((value) => value !== null && value !== undefined);
+    const clashing = await table
+      .where(key)
+      .anyOf(values as string[])
+      .filter((record: { uuid: string }) => !incoming.has(record.uuid))
+      .primaryKeys();
+    await table.bulkDelete(clashing);
+  }
 }
 
 export function shadowKey(entity: string, uuid: string): string {
