@@ -79,7 +79,7 @@ describe('the new sale form', { timeout: 30_000 }, () => {
     const { user } = await openNewSale();
     const retake = () => screen.getByRole('checkbox', { name: 'Com retoma' });
     await user.click(retake());
-    await user.type(screen.getByLabelText(label('Marca da retoma')), 'Fiat');
+    await user.type(await screen.findByLabelText(label('Marca da retoma')), 'Fiat');
     await user.type(screen.getByLabelText(label('Valor da retoma (€)')), '2000');
     await user.click(retake());
     expect(retake()).not.toBeChecked();
@@ -123,7 +123,7 @@ describe('the new sale form', { timeout: 30_000 }, () => {
     await user.clear(screen.getByLabelText(label('Preço de venda (€)')));
     await user.type(screen.getByLabelText(label('Preço de venda (€)')), '15000');
     await user.click(screen.getByRole('checkbox', { name: 'Com retoma' }));
-    await user.type(screen.getByLabelText(label('Valor da retoma (€)')), '2000,50');
+    await user.type(await screen.findByLabelText(label('Valor da retoma (€)')), '2000,50');
     expect(screen.getByTestId('sale-total')).toHaveTextContent(euro(12999.5));
     await user.type(screen.getByLabelText(label('Na assinatura do contrato (€)')), '1000');
     await user.type(screen.getByLabelText(label('Na entrega do veículo (€)')), '4000');
@@ -158,8 +158,9 @@ describe('the new sale form', { timeout: 30_000 }, () => {
   it("'Confirmar venda' → 'Resumo de venda' → 'Vender': one queued sale, the vehicle sold at once, pending", async () => {
     const { user, signed } = await openNewSale();
     await user.type(screen.getByLabelText(label('Nome do cliente')), 'José Araújo');
+    // The retake fields appear once the checkbox's state settles: wait for them, not for a fixed time.
     await user.click(screen.getByRole('checkbox', { name: 'Com retoma' }));
-    await user.type(screen.getByLabelText(label('Valor da retoma (€)')), '1000');
+    await user.type(await screen.findByLabelText(label('Valor da retoma (€)')), '1000');
     await user.click(screen.getByTestId('new-sale-confirm'));
     const summary = await screen.findByTestId('sale-summary');
     expect(within(summary).getByText('Resumo de venda')).toBeVisible();
