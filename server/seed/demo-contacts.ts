@@ -2,7 +2,7 @@
  * Leads (contacts) of a company, each assigned to one of its sellers, with a
  * short history of interactions dated between the contact and today.
  */
-import { CONTACT_SOURCES, type ContactStatus } from '../../src/domain/enums';
+import { CONTACT_ORIGINS, type ContactStatus } from '../../src/domain/enums';
 import type { contactInteractions, contacts } from '../db/schema';
 import { CATALOGUE, emailOf, mobilePhone, personName, randInt, roundTo, type Place } from './demo-catalogue';
 import { daysAgo, pick, prng, stableUuid } from './ids';
@@ -83,7 +83,8 @@ export function buildContacts(
       credit: rand() < 0.4,
       date: daysAgo(today, contactDays),
       hour: `${String(randInt(rand, 9, 19)).padStart(2, '0')}:${pick(rand, ['00', '15', '30', '45'])}`,
-      font: pick(rand, CONTACT_SOURCES),
+      // About a third walk into the stand (the visits count of the contacts list).
+      font: rand() < 0.35 ? 'TEMPORARY_CUSTOMER' : pick(rand, CONTACT_ORIGINS),
       status,
       creatorUserUuid: pick(rand, plan.creators),
       contactUserUuid: plan.sellers[i % plan.sellers.length] ?? null,

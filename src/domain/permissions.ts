@@ -10,7 +10,10 @@
  *   may read and write the costs of a vehicle, but never the buy price or the
  *   margin. Everyone else sees none of it; a SELLER's answers never carry it.
  *   Writing a field one may not see is refused with 403 (not silently dropped).
- * - Analytics icon: ADMIN, MANAGER (supplier tab only, spec 02 §2), EDITOR1-3.
+ * - Analytics icon: ADMIN, MANAGER (supplier tab only, spec 02 §2), EDITOR1-3 (cars and suppliers
+ *   tabs: counts, no money). Stock analysis and contact chart: ADMIN.
+ * - Contacts: ADMIN and MANAGER see all of the company's; SELLER and EDITOR1-3 the ones assigned
+ *   to them, and what they create is assigned to themselves.
  * - Contacts icon: every company role except WORKSHOP and CLIENT (a client is
  *   not staff and must not read leads).
  * - CLIENT: reads the stock list and vehicle pages only.
@@ -101,12 +104,18 @@ export const PERMISSIONS = {
   // Contacts.
   'contact.read': STAFF.filter((r) => r !== 'WORKSHOP' && r !== 'CLIENT'),
   'contact.write': STAFF.filter((r) => r !== 'WORKSHOP' && r !== 'CLIENT'),
+  /** The others see the contacts assigned to them (contacts.ts contactVisibleTo). */
+  'contact.readAll': [...ADMIN_LIKE],
   'contact.chooseAssignee': [...ADMIN_LIKE],
   'contact.columnSeller': [...ADMIN_LIKE],
   'contact.csv': ['ADMIN'],
 
   // Analytics.
-  'analytics.all': ['ADMIN', ...EDITORS],
+  // Analytics tabs (spec 02 §2: the admin sees four, the manager suppliers only). The editors reach
+  // the screen (spec 01 §2) and see the counts and the suppliers, never the money (no buy prices).
+  'analytics.stock': ['ADMIN'],
+  'analytics.cars': ['ADMIN', ...EDITORS],
+  'analytics.contacts': ['ADMIN'],
   'analytics.suppliers': [...ADMIN_LIKE, ...EDITORS],
 
   // Users (spec 01 §7 "Auth and users").

@@ -52,12 +52,15 @@ test('the stock list, its filters and a vehicle page work with the network cut',
   request,
 }) => {
   const { token } = await apiLogin(request, 'vendedor@demo.pt');
-  const stock = await serverStock(request, token);
-  const peugeots = stock.filter((v) => v.brand.toLowerCase().includes('peugeot'));
-  expect(stock.length).toBeGreaterThan(0);
-
   await login(page, 'vendedor@demo.pt');
-  await expect(page.getByTestId('stock-count')).toHaveText(`${stock.length} veículos`);
+  // Tests running beside this one add vehicles: the list must match the server at one moment.
+  let stock: Awaited<ReturnType<typeof serverStock>> = [];
+  await expect(async () => {
+    stock = await serverStock(request, token);
+    await expect(page.getByTestId('stock-count')).toHaveText(`${stock.length} veículos`, { timeout: 3_000 });
+  }).toPass();
+  expect(stock.length).toBeGreaterThan(0);
+  const peugeots = stock.filter((v) => v.brand.toLowerCase().includes('peugeot'));
   await waitForController(page);
 
   await context.setOffline(true);
@@ -156,6 +159,11 @@ test('logout leaves no mirrored vehicle in IndexedDB', async ({ page }) => {
   await page.getByTestId('nav-account').click();
   await page.getByTestId('nav-logout').click();
   await expect(page).toHaveURL(/\/login$/);
-  const after = await page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name ?? ''));
-  expect(after.filter((n) => n.startsWith('montra-') && n !== 'montra-session')).toEqual([]);
+  // The mirror's deletion finishes just after the screen has changed.
+  await expect
+    .poll(async () => {
+      const after = await page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name ?? ''));
+      return after.filter((n) => n.startsWith('montra-') && n !== 'montra-session');
+    })
+    .toEqual([]);
 });

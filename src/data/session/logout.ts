@@ -16,12 +16,14 @@ export async function pendingWriteCount(): Promise<number> {
 
 export async function logout(): Promise<void> {
   const user = useSessionStore.getState().user;
+  // Not awaited: logout never waits on the network (the server needs no token to clear it).
+  endMediaSession();
+  // The session ends first: from then on no sync run or screen reopens the mirror while it is
+  // being deleted (a run that did would leave an empty copy behind, or hold the deletion up).
+  await endSession();
   if (user) await deleteMirror(user.uuid).catch(() => undefined);
   if (typeof caches !== 'undefined') {
     const names = await caches.keys().catch(() => [] as string[]);
     await Promise.all(names.filter((n) => n.startsWith(MEDIA_CACHE_PREFIX)).map((n) => caches.delete(n)));
   }
-  // Not awaited: logout never waits on the network (the server needs no token to clear it).
-  endMediaSession();
-  await endSession();
 }
