@@ -10,6 +10,14 @@ import { lazyScreen } from './lazy-screen';
 // Feature screens load on first visit (and are precached for offline use), keeping the first screen small.
 const VehicleList = lazyScreen(() => import('../features/stock').then((m) => ({ default: m.VehicleList })));
 const WaitingList = lazyScreen(() => import('../features/stock').then((m) => ({ default: m.WaitingList })));
+const ContactList = lazyScreen(() => import('../features/contacts').then((m) => ({ default: m.ContactList })));
+const ContactCreate = lazyScreen(() =>
+  import('../features/contacts').then((m) => ({ default: m.ContactCreate })),
+);
+const ContactShow = lazyScreen(() => import('../features/contacts').then((m) => ({ default: m.ContactShow })));
+const AnalyticsPage = lazyScreen(() =>
+  import('../features/analytics').then((m) => ({ default: m.AnalyticsPage })),
+);
 const SoldList = lazyScreen(() => import('../features/sold').then((m) => ({ default: m.SoldList })));
 const LoginPage = lazyScreen(() => import('../features/auth').then((m) => ({ default: m.LoginPage })));
 // The vehicle page's plugged-in panels: photos, video and files after the general data; the price list last.
@@ -112,6 +120,20 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
     title: T.waiting,
   },
   { path: '/admin/sold-vehicles', element: <SoldList />, permission: 'nav.sold', title: T.sold },
+  { path: '/account/contacts', element: <ContactList />, permission: 'nav.contacts', title: T.contacts },
+  {
+    path: '/account/contacts/new',
+    element: <ContactCreate />,
+    permission: 'contact.write',
+    title: T.contactCreate,
+  },
+  {
+    path: '/admin/contacts/:contactId/*',
+    element: <ContactShow />,
+    permission: 'contact.read',
+    title: T.contact,
+  },
+  { path: '/admin/analytics', element: <AnalyticsPage />, permission: 'nav.analytics', title: T.analytics },
   {
     path: '/admin/vehicle-details/:vehicleId/*',
     element: <VehicleShow />,

@@ -24,6 +24,10 @@ export const SCREEN_TITLES = {
   supplierCreate: 'Criar um novo fornecedor',
   supplier: 'Detalhes do fornecedor',
   financials: 'Financeiras',
+  analytics: 'Análise e Gestão de Dados',
+  contacts: 'Contatos',
+  contactCreate: 'Novo contato',
+  contact: 'Detalhes do contato',
   pageNotFound: MSG.pageNotFound,
   notFound: MSG.notFound404,
 } as const;

@@ -1,0 +1,3 @@
+export { ContactList } from './contact-list';
+export { ContactCreate } from './contact-create';
+export { ContactShow } from './contact-show';
