@@ -2,7 +2,8 @@
  * One chart of the analytics screen: a heading, the canvas (role img, named
  * by the title) and beside it (below it on a phone) a table of the same
  * numbers, so the figures are readable without the picture — by a screen
- * reader, or where no canvas draws.
+ * reader, or where no canvas draws (then the table stands alone: Chart.js
+ * would hold a chart without a context and fail on its first update).
  */
 import { Box, Grid, Heading, Table } from '@chakra-ui/react';
 import type { ChartData, ChartOptions } from 'chart.js';
@@ -35,6 +36,20 @@ const LINE_CHART_PX = 280;
 const TABLE_MAX_PX = 320;
 
 const integerTicks = { precision: 0 };
+
+let drawable: boolean | null = null;
+
+/** Whether this browser gives a 2D canvas context (jsdom and some locked-down browsers do not); asked once. */
+function canvasDraws(): boolean {
+  if (drawable === null) {
+    try {
+      drawable = document.createElement('canvas').getContext('2d') !== null;
+    } catch {
+      drawable = false;
+    }
+  }
+  return drawable;
+}
 
 export function ChartFigure({ title, kind, rows, keyHeader, valueHeader, testId }: ChartFigureProps) {
   const headingId = useId();
@@ -70,6 +85,7 @@ export function ChartFigure({ title, kind, rows, keyHeader, valueHeader, testId 
     }),
     [horizontal],
   );
+  const draws = canvasDraws();
   const height = horizontal ? Math.max(MIN_CHART_PX, rows.length * BAR_ROW_PX + 40) : LINE_CHART_PX;
 
   return (
@@ -84,11 +100,19 @@ export function ChartFigure({ title, kind, rows, keyHeader, valueHeader, testId 
       <Heading as="h2" size="md" id={headingId} mb="3">
         {title}
       </Heading>
-      <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="4">
-        {/* Chart.js sizes the canvas to this box (responsive, no fixed aspect ratio). */}
-        <Box position="relative" h={`${height}px`} minW="0">
-          <Chart type={kind} data={data} options={options} aria-label={title} />
-        </Box>
+      <Grid
+        templateColumns={{
+          base: 'minmax(0, 1fr)',
+          md: draws ? 'minmax(0, 3fr) minmax(0, 2fr)' : 'minmax(0, 1fr)',
+        }}
+        gap="4"
+      >
+        {draws ? (
+          // Chart.js sizes the canvas to this box (responsive, no fixed aspect ratio).
+          <Box position="relative" h={`${height}px`} minW="0">
+            <Chart type={kind} data={data} options={options} aria-label={title} />
+          </Box>
+        ) : null}
         <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH={`${TABLE_MAX_PX}px`}>
           <Table.Root size="sm" stickyHeader aria-label={title} data-testid={`${testId}-table`}>
             <Table.Header>

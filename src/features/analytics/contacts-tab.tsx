@@ -125,7 +125,7 @@ export function ContactsTab() {
         </Field.Root>
       </SimpleGrid>
       {problem ? (
-        <Alert.Root status="warning" data-testid="contacts-range-error">
+        <Alert.Root status="warning" role="alert" data-testid="contacts-range-error">
           <Alert.Indicator />
           <Alert.Title>{problem}</Alert.Title>
         </Alert.Root>
