@@ -77,6 +77,13 @@ test('the admin sees four tabs, the manager only the suppliers', async ({ browse
     await expect(admin.getByRole('img', { name })).toBeVisible();
     await expect(admin.getByRole('table', { name })).toBeVisible();
   }
+  // Charts follow the width and the page does not scroll sideways (1024×768 and 390×844).
+  const canvasWidth = await admin
+    .getByRole('img', { name: 'Carros por marca' })
+    .evaluate((el) => el.clientWidth);
+  const viewport = admin.viewportSize()?.width ?? 0;
+  expect(canvasWidth).toBeGreaterThan(viewport / 3);
+  expect(await admin.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await admin.close();
 
   const manager = await browser.newPage();
