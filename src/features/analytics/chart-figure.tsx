@@ -64,7 +64,8 @@ export function ChartFigure({ title, kind, rows, keyHeader, valueHeader, testId 
           backgroundColor: kind === 'bar' ? CHART_COLOUR : CHART_TINT,
           borderColor: CHART_COLOUR,
           fill: kind === 'line',
-          tension: 0.2,
+          // Straight segments: a curve would dip below the counts between two points.
+          tension: 0,
         },
       ],
     }),
