@@ -197,6 +197,21 @@ describe('POST /contacts/', () => {
     expect(await contactCount()).toBe(before);
   });
 
+  it('takes a contact logged with many interactions (written in parts, never a 500)', async () => {
+    const many = Array.from({ length: 2500 }, (_, i) => ({
+      uuid: randomUUID(),
+      description: `Contacto ${i + 1}`,
+      date: '2026-03-02',
+    }));
+    const contact = await createContactAs(
+      t,
+      tok['vendedor@demo.pt'] ?? '',
+      makeContact(SELLER, { iteractions: many }),
+    );
+    expect(contact.iteractions).toHaveLength(2500);
+    expect(await interactionRows(t, contact.uuid)).toHaveLength(2500);
+  });
+
   it('creates once for an Idempotency-Key sent twice, answering the same contact', async () => {
     const uuid = randomUUID();
     const payload = makeContact(SELLER, {
