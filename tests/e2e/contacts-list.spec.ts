@@ -61,26 +61,26 @@ test('the admin sees the open contacts by default, filters into the address, rel
   );
   expect(await shownStatuses(page)).toEqual(['OPEN']);
   expect(await shownUuids(page)).toEqual(uuidsOf(open.contacts));
-  await expect(page.getByLabel('Estado')).toHaveValue('OPEN');
+  await expect(page.getByLabel('Estado', { exact: true })).toHaveValue('OPEN');
   await expect(page.getByTestId('contacts-open')).toHaveText(String(open.contacts.length));
 
   // Another status, then one seller: the list and the address follow, without a reload.
-  await page.getByLabel('Estado').selectOption('SOLD');
+  await page.getByLabel('Estado', { exact: true }).selectOption('SOLD');
   await expect(page).toHaveURL(/[?&]status=SOLD(&|$)/);
   await expect(page.getByTestId('contacts-count')).toHaveText(
     sold.contacts.length === 1 ? '1 contato' : `${sold.contacts.length} contatos`,
   );
   expect(await shownStatuses(page)).toEqual(['SOLD']);
   const seller = sold.contacts[0]?.contactUserUuid ?? '';
-  await page.getByLabel('Vendedor').selectOption(seller);
+  await page.getByLabel('Vendedor', { exact: true }).selectOption(seller);
   await expect(page).toHaveURL(new RegExp(`[?&]seller_uuid=${seller}(&|$)`));
   const expected = uuidsOf(sold.contacts.filter((c) => c.contactUserUuid === seller));
   await expect.poll(() => shownUuids(page)).toEqual(expected);
 
   // A reload keeps the filters.
   await page.reload();
-  await expect(page.getByLabel('Estado')).toHaveValue('SOLD');
-  await expect(page.getByLabel('Vendedor')).toHaveValue(seller);
+  await expect(page.getByLabel('Estado', { exact: true })).toHaveValue('SOLD');
+  await expect(page.getByLabel('Vendedor', { exact: true })).toHaveValue(seller);
   await expect(page.getByTestId('contact-row').first()).toBeVisible();
   expect(await shownUuids(page)).toEqual(expected);
 
@@ -136,8 +136,8 @@ test('a seller sees their own contacts, no seller column or filter, and no CSV',
     contacts.length === 1 ? '1 contato' : `${contacts.length} contatos`,
   );
   expect(await shownUuids(page)).toEqual(uuidsOf(contacts));
-  await expect(page.getByLabel('Estado')).toBeVisible();
-  await expect(page.getByLabel('Vendedor')).toHaveCount(0);
+  await expect(page.getByLabel('Estado', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Vendedor', { exact: true })).toHaveCount(0);
   await expect(page.getByRole('columnheader', { name: /Vendedor/ })).toHaveCount(0);
   await expect(page.getByTestId('contacts-csv')).toHaveCount(0);
   await expect(page.getByTestId('contact-add')).toBeVisible();
