@@ -217,8 +217,10 @@ describe('matchesContactFilters', () => {
   });
 });
 
+type Dated = { date: string; updatedAt: string };
+
 describe('lastInteractionOf', () => {
-  it.each([
+  it.each<[string, Dated[], number | null]>([
     ['none', [], null],
     [
       'the latest date',
@@ -236,7 +238,7 @@ describe('lastInteractionOf', () => {
       ],
       0,
     ],
-  ] as const)('%s', (_, list, index) => {
+  ])('%s', (_, list, index) => {
     expect(lastInteractionOf(list)).toBe(index === null ? null : list[index]);
   });
 });

@@ -130,7 +130,7 @@ export function contactColumns(withSeller: boolean): Column[] {
       id: 'lastInteractionDate',
       header: 'Data da última interação',
       sortKey: 'lastInteraction',
-      ratio: 1,
+      ratio: 1.2,
       cell: (row) => formatDateSlash(row.lastInteraction?.date),
     },
   ];
