@@ -3,9 +3,11 @@
  * with no query only the open contacts show; changed filters go into the
  * address and survive a reload; a row opens the contact; the admin downloads
  * the CSV the server writes with the filters on screen; a seller sees their
- * own contacts only, without the seller column or filter and without the CSV.
+ * own contacts only, without the seller column or filter and without the CSV;
+ * the tinted rows (every status shown) pass axe's WCAG A/AA checks.
  */
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, login } from './helpers';
 
@@ -148,4 +150,17 @@ test('a seller sees their own contacts, no seller column or filter, and no CSV',
   if ((await page.getByTestId('contact-table').getAttribute('data-layout')) === 'table') {
     await expect(page.getByRole('columnheader', { name: /Nome/ })).toBeVisible();
   }
+});
+
+test('the list with every status, tints and stale flags, has no WCAG A/AA violation', async ({ page }) => {
+  await openContacts(page, 'admin@demo.pt', '?status=');
+  await expect(page.getByTestId('contact-row').first()).toBeVisible();
+  await expect(page.locator('[data-testid="contact-row"][data-status="SOLD"]').first()).toBeVisible();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const lines = violations.map(
+    (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`,
+  );
+  expect(lines).toEqual([]);
 });
