@@ -4,6 +4,8 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -42,6 +44,10 @@ import { vehicleFileRoutes } from './routes/vehicle-files';
 import { vehicleVideoRoutes } from './routes/vehicle-video';
 
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+/** Answers smaller than this go as they are: compressing them costs more than it saves. */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
+/** Brotli quality for answers made per request: most of its gain for a fraction of quality 11's time. */
+const BROTLI_DYNAMIC_QUALITY = 4;
 /** Multipart uploads: one file of at most 2 MiB unless a route asks for other limits. */
 export const UPLOAD_LIMITS = { fileSize: 2 * 1024 * 1024, files: 1, fields: 20, parts: 25 } as const;
 
@@ -95,6 +101,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hsts: deps.https ? undefined : false,
     crossOriginEmbedderPolicy: false,
   });
+  // API answers (the change feed and the lists above all) by Accept-Encoding; the built app's files
+  // go precompressed by the static handler below, images and videos as they are (already compressed).
+  await app.register(compress, {
+    global: true,
+    threshold: COMPRESS_THRESHOLD_BYTES,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_DYNAMIC_QUALITY } },
+  });
   await app.register(multipart, { limits: UPLOAD_LIMITS });
   registerJsonBodies(app);
   const media = deps.mediaStorage ?? diskStorage(deps.mediaDir ?? join('data', 'media'));
@@ -147,6 +161,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.staticDir && existsSync(deps.staticDir)) {
     await app.register(fastifyStatic, {
       root: deps.staticDir,
+      // The .br and .gz files written beside each asset at build (scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Hashed assets never change; everything else (index.html, sw.js, manifest) is revalidated.
         const immutable = filePath.includes(`${join('dist', 'assets')}`);

@@ -41,7 +41,11 @@ export function visibleContactsWhere(actor: AuthedUser, companyUuid: string): SQ
 }
 
 /** The company's contacts the actor may see (filtering and order are the caller's: src/domain decides them). */
-export function listVisibleContacts(db: DbOrTx, actor: AuthedUser, companyUuid: string): Promise<ContactRow[]> {
+export function listVisibleContacts(
+  db: DbOrTx,
+  actor: AuthedUser,
+  companyUuid: string,
+): Promise<ContactRow[]> {
   return db
     .select()
     .from(contacts)
@@ -68,7 +72,11 @@ export async function interactionsOf(
         ? inArray(contactInteractions.contactUuid, [...contactUuids])
         : eq(contactInteractions.companyUuid, companyUuid),
     )
-    .orderBy(asc(contactInteractions.date), asc(contactInteractions.updatedAt), asc(contactInteractions.uuid));
+    .orderBy(
+      asc(contactInteractions.date),
+      asc(contactInteractions.updatedAt),
+      asc(contactInteractions.uuid),
+    );
   if (byId) return rows;
   const wanted = new Set(contactUuids);
   return rows.filter((r) => wanted.has(r.contactUuid));

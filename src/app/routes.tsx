@@ -10,13 +10,20 @@ import { lazyScreen } from './lazy-screen';
 // Feature screens load on first visit (and are precached for offline use), keeping the first screen small.
 const VehicleList = lazyScreen(() => import('../features/stock').then((m) => ({ default: m.VehicleList })));
 const WaitingList = lazyScreen(() => import('../features/stock').then((m) => ({ default: m.WaitingList })));
-const ContactList = lazyScreen(() => import('../features/contacts').then((m) => ({ default: m.ContactList })));
+const ContactList = lazyScreen(() =>
+  import('../features/contacts').then((m) => ({ default: m.ContactList })),
+);
 const ContactCreate = lazyScreen(() =>
   import('../features/contacts').then((m) => ({ default: m.ContactCreate })),
 );
-const ContactShow = lazyScreen(() => import('../features/contacts').then((m) => ({ default: m.ContactShow })));
+const ContactShow = lazyScreen(() =>
+  import('../features/contacts').then((m) => ({ default: m.ContactShow })),
+);
+// The analytics screen shows the suppliers feature's list in its supplier tab: the app composes them.
 const AnalyticsPage = lazyScreen(() =>
-  import('../features/analytics').then((m) => ({ default: m.AnalyticsPage })),
+  Promise.all([import('../features/analytics'), import('../features/suppliers')]).then(([m, suppliers]) => ({
+    default: () => <m.AnalyticsPage suppliers={suppliers.CompanySupplierList} />,
+  })),
 );
 const SoldList = lazyScreen(() => import('../features/sold').then((m) => ({ default: m.SoldList })));
 const LoginPage = lazyScreen(() => import('../features/auth').then((m) => ({ default: m.LoginPage })));

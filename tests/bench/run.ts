@@ -129,7 +129,7 @@ function filterSort(vehicles: Vehicle[]) {
 
 /** The JS a cold load of the stock list needs: the entry and the stock screen's chunks, gzip. */
 function firstScreen() {
-  if (!existsSync('dist/.vite/manifest.json')) execSync('npx vite build', { stdio: 'ignore' });
+  if (!existsSync('dist/.vite/manifest.json')) execSync('npm run build', { stdio: 'ignore' });
   const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<
     string,
     { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }

@@ -104,7 +104,7 @@ function freePort(): Promise<number> {
 
 /** The server serves dist/ (`npm run build`); a fresh checkout has none yet. */
 function ensureBuild(): void {
-  if (!existsSync('dist/index.html')) execSync('npx vite build', { stdio: 'ignore' });
+  if (!existsSync('dist/index.html')) execSync('npm run build', { stdio: 'ignore' });
 }
 
 /**

@@ -1,0 +1,153 @@
+/**
+ * 'Gestão de contatos' (spec 02 §2): the new contacts by creation date as a
+ * line chart, from the contacts in the mirror (so offline too), filtered by
+ * 'Data inicial' and 'Data final' (both today at first), 'Utilizador' (the
+ * assignee, '' = everyone) and grouped by day, month or year. A range that
+ * ends before it starts is said plainly instead of drawn.
+ */
+import {
+  Alert,
+  Center,
+  Field,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { mirror, useLiveQuery } from '../../data/db';
+import { useSessionStore } from '../../data/session';
+import {
+  CONTACT_CHART_GROUP_LABELS,
+  CONTACT_CHART_GROUPS,
+  contactChart,
+  type ContactChartGroup,
+  type ContactChartPoint,
+} from '../../domain/contacts';
+import { formatDateSlash } from '../../domain/format';
+import { isoDate } from '../../domain/stock';
+import { userLabel } from '../../domain/types';
+import { isCalendarDate } from '../../domain/validation';
+import { ChartFigure } from './chart-figure';
+
+export const CONTACT_RANGE_MESSAGES = {
+  missingDate: 'Indique uma data inicial e uma data final válidas',
+  endBeforeStart: 'A data final não pode ser anterior à data inicial',
+} as const;
+
+function pointLabel(date: string, group: ContactChartGroup): string {
+  if (group === 'day') return formatDateSlash(date);
+  if (group === 'month') return `${date.slice(5, 7)}/${date.slice(0, 4)}`;
+  return date;
+}
+
+function rangeProblem(dateInit: string, dateEnd: string): string | null {
+  if (!isCalendarDate(dateInit) || !isCalendarDate(dateEnd)) return CONTACT_RANGE_MESSAGES.missingDate;
+  if (dateEnd < dateInit) return CONTACT_RANGE_MESSAGES.endBeforeStart;
+  return null;
+}
+
+export function ContactsTab() {
+  const actor = useSessionStore((s) => s.user);
+  const companyUuid = actor?.companyUuid ?? '';
+  const today = isoDate(new Date());
+  const [dateInit, setDateInit] = useState(today);
+  const [dateEnd, setDateEnd] = useState(today);
+  const [user, setUser] = useState('');
+  const [groupBy, setGroupBy] = useState<ContactChartGroup>('day');
+
+  const contacts = useLiveQuery(() => mirror().contacts.toArray(), [actor?.uuid]);
+  const users = useLiveQuery(
+    async () =>
+      (await mirror().users.where('companyUuid').equals(companyUuid).toArray())
+        .map((u) => ({ uuid: u.uuid, label: userLabel(u) }))
+        .sort((a, b) => a.label.localeCompare(b.label, 'pt')),
+    [companyUuid, actor?.uuid],
+  );
+
+  const problem = rangeProblem(dateInit, dateEnd);
+  const points: ContactChartPoint[] | null = useMemo(
+    () => (contacts && !problem ? contactChart(contacts, { dateInit, dateEnd, user, groupBy }) : null),
+    [contacts, problem, dateInit, dateEnd, user, groupBy],
+  );
+  const total = points?.reduce((sum, p) => sum + p.value, 0) ?? 0;
+
+  return (
+    <Stack gap="4" pt="4">
+      <SimpleGrid
+        as="form"
+        role="search"
+        aria-label="Filtros dos contatos"
+        columns={{ base: 2, md: 4 }}
+        gap="3"
+        alignItems="end"
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <Field.Root invalid={problem !== null}>
+          <Field.Label>Data inicial</Field.Label>
+          <Input type="date" size="lg" value={dateInit} onChange={(e) => setDateInit(e.target.value)} />
+        </Field.Root>
+        <Field.Root invalid={problem !== null}>
+          <Field.Label>Data final</Field.Label>
+          <Input type="date" size="lg" value={dateEnd} onChange={(e) => setDateEnd(e.target.value)} />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Utilizador</Field.Label>
+          <NativeSelect.Root size="lg">
+            <NativeSelect.Field value={user} onChange={(e) => setUser(e.target.value)}>
+              <option value="">Todos</option>
+              {(users ?? []).map((u) => (
+                <option key={u.uuid} value={u.uuid}>
+                  {u.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Agrupar</Field.Label>
+          <NativeSelect.Root size="lg">
+            <NativeSelect.Field
+              value={groupBy}
+              onChange={(e) => setGroupBy(e.target.value as ContactChartGroup)}
+            >
+              {CONTACT_CHART_GROUPS.map((g) => (
+                <option key={g} value={g}>
+                  {CONTACT_CHART_GROUP_LABELS[g]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      </SimpleGrid>
+      {problem ? (
+        <Alert.Root status="warning" role="alert" data-testid="contacts-range-error">
+          <Alert.Indicator />
+          <Alert.Title>{problem}</Alert.Title>
+        </Alert.Root>
+      ) : !points ? (
+        <Center py="12">
+          <Spinner role="status" aria-label="A carregar" />
+        </Center>
+      ) : (
+        <>
+          <Text color="fg.muted" data-testid="contacts-total" aria-live="polite">
+            {total === 1 ? '1 novo contato neste período' : `${total} novos contatos neste período`}
+          </Text>
+          <ChartFigure
+            title="Novos contatos"
+            kind="line"
+            rows={points.map((p) => ({ key: p.date, label: pointLabel(p.date, groupBy), value: p.value }))}
+            keyHeader="Data"
+            valueHeader="Contatos"
+            testId="chart-contacts"
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
