@@ -232,23 +232,26 @@ export type ContactSortKey = (typeof CONTACT_SORT_KEYS)[number];
 /** Newest contact first when the URL names no sort. */
 export const DEFAULT_CONTACT_SORT: SortState<ContactSortKey> = { key: 'date', direction: 'desc' };
 
+/** Text as it sorts in pt-PT: case and accents ignored ('Álvaro' beside 'Alberto', not after 'Zé'). */
+const sortText = (s: string) => norm(s).normalize('NFD').replace(/\p{M}/gu, '');
+
 function sortValue(row: ContactRow, key: ContactSortKey): string | number | null {
   const c = row.contact;
   switch (key) {
     case 'name':
-      return norm(c.name);
+      return sortText(c.name);
     case 'date':
       return `${c.date} ${c.hour ?? ''}`;
     case 'lastInteraction':
       return row.lastInteraction?.date ?? null;
     case 'phone':
-      return c.phone;
+      return c.phone || null;
     case 'email':
-      return c.email ? norm(c.email) : null;
+      return c.email ? sortText(c.email) : null;
     case 'status':
       return c.status;
     case 'seller':
-      return row.sellerName ? norm(row.sellerName) : null;
+      return row.sellerName ? sortText(row.sellerName) : null;
   }
 }
 
@@ -308,13 +311,20 @@ function buckets(from: string, to: string, group: ContactChartGroup): string[] {
   return out;
 }
 
+/** A real calendar day as YYYY-MM-DD (a cleared date input gives ''; a bad one must not throw below). */
+function isDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+}
+
 /** New contacts by creation date within the range (and of one assignee when `user` is set). */
 export function contactChart(
   contacts: readonly Pick<Contact, 'date' | 'contactUserUuid'>[],
   query: ContactChartQuery,
 ): ContactChartPoint[] {
   const { dateInit, dateEnd, user, groupBy } = query;
-  if (dateInit > dateEnd) return [];
+  if (!isDay(dateInit) || !isDay(dateEnd) || dateInit > dateEnd) return [];
   const counts = new Map(buckets(dateInit, dateEnd, groupBy).map((key) => [key, 0]));
   for (const c of contacts) {
     if (c.date < dateInit || c.date > dateEnd) continue;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Cost, Sale, Vehicle } from './entities';
 import type { Role } from './enums';
 import { EMPTY_SOLD_FILTERS, type SoldFilters, type SoldRow } from './sold';
-import { buildSoldRows, saleYearOptions, soldColumnIds, soldFiltersFor } from './sold-columns';
+import { buildSoldRows, soldColumnIds, soldFiltersFor } from './sold-columns';
 
 const f = (overrides: Partial<SoldFilters>): SoldFilters => ({ ...EMPTY_SOLD_FILTERS, ...overrides });
 // buildSoldRows reads only these fields of a vehicle and a sale.
@@ -37,15 +37,6 @@ describe('sold columns by role (spec 02 §6)', () => {
     expect(soldFiltersFor(as('ADMIN'), asked)).toBe(asked);
     expect(soldFiltersFor(as('SELLER'), asked)).toEqual(f({ month: 2, brandModel: 'x' }));
     expect(soldFiltersFor(as('WORKSHOP'), asked)).toEqual(f({ month: 2, brandModel: 'x' }));
-  });
-});
-
-describe('saleYearOptions', () => {
-  it('lists the years with sales, the current and the chosen year, newest first', () => {
-    expect(saleYearOptions(['2024-05-01', '2026-01-01', '2024-02-02', ''], 2026, 2019)).toEqual([
-      2026, 2024, 2019,
-    ]);
-    expect(saleYearOptions([], 2026, null)).toEqual([2026]);
   });
 });
 

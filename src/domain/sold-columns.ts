@@ -47,37 +47,6 @@ export function soldFiltersFor(actor: Actor | null | undefined, f: SoldFilters):
   return copy;
 }
 
-/** The sale month filter's names (pt-PT). */
-export const SALE_MONTH_NAMES = [
-  'Janeiro',
-  'Fevereiro',
-  'Março',
-  'Abril',
-  'Maio',
-  'Junho',
-  'Julho',
-  'Agosto',
-  'Setembro',
-  'Outubro',
-  'Novembro',
-  'Dezembro',
-] as const;
-
-/** The sale year filter's choices: every year with a sale, the current one and the chosen one, newest first. */
-export function saleYearOptions(
-  dates: readonly string[],
-  currentYear: number,
-  chosen: number | null,
-): number[] {
-  const years = new Set<number>([currentYear]);
-  if (chosen !== null) years.add(chosen);
-  for (const d of dates) {
-    const y = Number(d.slice(0, 4));
-    if (Number.isInteger(y) && y > 0) years.add(y);
-  }
-  return [...years].sort((a, b) => b - a);
-}
-
 export interface SoldSource {
   /** The mirror's SOLD and DELIVERED vehicles. */
   vehicles: readonly Vehicle[];

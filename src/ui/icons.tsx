@@ -136,6 +136,15 @@ export const PlusIcon = lineIcon(
   </>,
 );
 
+export const DownloadIcon = lineIcon(
+  'DownloadIcon',
+  <>
+    <path d="M12 4v11" />
+    <path d="M7 10l5 5 5-5" />
+    <path d="M5 20h14" />
+  </>,
+);
+
 export const CloudOffIcon = lineIcon(
   'CloudOffIcon',
   <>

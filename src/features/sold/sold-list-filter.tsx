@@ -6,26 +6,25 @@
 import { Box, Button, Field, Input, SimpleGrid } from '@chakra-ui/react';
 import { useState } from 'react';
 import { EMPTY_SOLD_FILTERS, type SoldFilters } from '../../domain/sold';
-import { SALE_MONTH_NAMES } from '../../domain/sold-columns';
 import type { LocationOption } from '../../domain/stock-columns';
-import { FilterSelect, type FilterOption } from './filter-select';
+import { FilterSelect, type FilterOption } from '../../ui/filter-select';
+import { MonthYearFilter } from '../../ui/month-year-filter';
 
 interface Props {
   filters: SoldFilters;
   onChange: (next: SoldFilters) => void;
-  years: readonly number[];
+  /** The sales' dates: their years are offered. */
+  saleDates: readonly string[];
   /** The cost roles' filters; null for the other roles (they do not see them). */
   costs: { locations: LocationOption[]; sellers: FilterOption[]; loanCompanies: FilterOption[] } | null;
 }
 
-const MONTHS = SALE_MONTH_NAMES.map((label, i) => ({ value: String(i + 1), label }));
 const FINANCED = [
   { value: 'true', label: 'Sim' },
   { value: 'false', label: 'Não' },
 ];
-const numberOrNull = (s: string) => (s === '' ? null : Number(s));
 
-export function SoldListFilter({ filters, onChange, years, costs }: Props) {
+export function SoldListFilter({ filters, onChange, saleDates, costs }: Props) {
   const set = <K extends keyof SoldFilters>(key: K, value: SoldFilters[K]) =>
     onChange({ ...filters, [key]: value });
   // On a phone the month and year show; the rest waits behind 'Mais filtros'.
@@ -47,19 +46,13 @@ export function SoldListFilter({ filters, onChange, years, costs }: Props) {
       alignItems="end"
       onSubmit={(e) => e.preventDefault()}
     >
-      <FilterSelect
-        label="Mês de venda"
-        value={filters.month === null ? '' : String(filters.month)}
-        anyLabel="Todos"
-        options={MONTHS}
-        onChange={(v) => set('month', numberOrNull(v))}
-      />
-      <FilterSelect
-        label="Ano de venda"
-        value={filters.year === null ? '' : String(filters.year)}
-        anyLabel="Todos"
-        options={years.map((y) => ({ value: String(y), label: String(y) }))}
-        onChange={(v) => set('year', numberOrNull(v))}
+      <MonthYearFilter
+        monthLabel="Mês de venda"
+        yearLabel="Ano de venda"
+        month={filters.month}
+        year={filters.year}
+        dates={saleDates}
+        onChange={(period) => onChange({ ...filters, ...period })}
       />
       <Button
         hideFrom="sm"

@@ -3,13 +3,13 @@
  * it works offline; the filters and sort live in the address (no query: the
  * current month and year); the summary and CSV for the roles that have them.
  */
-import { Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Center, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { fetchCompanyCsv } from '../../data/documents';
 import { useSessionStore } from '../../data/session';
 import { useSyncStore } from '../../data/sync';
 import { can } from '../../domain/permissions';
-import { SALE_MESSAGES } from '../../domain/sales';
 import { SCREEN_TITLES } from '../../domain/screen-titles';
 import {
   DEFAULT_SOLD_SORT,
@@ -22,14 +22,13 @@ import {
   sortSold,
   type SoldFilters,
 } from '../../domain/sold';
-import { saleYearOptions, seesSoldCosts, soldFiltersFor } from '../../domain/sold-columns';
+import { seesSoldCosts, soldFiltersFor } from '../../domain/sold-columns';
 import { toggleSort } from '../../domain/stock';
+import { CsvButton } from '../../ui/csv-button';
 import { FirstSyncProgress } from '../../ui/first-sync-progress';
 import { ListEmpty } from '../../ui/list-empty';
 import { PageHeader } from '../../ui/page-header';
-import { toastSuccess } from '../../ui/toaster';
 import { useUrlState } from '../../ui/use-url-state';
-import { downloadSoldCsv } from './actions/download-sold-csv';
 import { SoldListFilter } from './sold-list-filter';
 import { SoldSummary } from './sold-summary';
 import { SoldTable } from './sold-table';
@@ -37,6 +36,7 @@ import { useSoldRows, type SoldListRow } from './use-sold-rows';
 
 export const SOLD_TITLE = SCREEN_TITLES.sold;
 export const SOLD_EMPTY_TEXT = 'Não existem veículos vendidos com estes filtros';
+export const soldCsvFileName = (companyName: string) => `Lista de Vendas - ${companyName}.csv`;
 
 const fromQuery = (q: URLSearchParams) => soldFiltersFromQuery(q, defaultSoldFilters(new Date()));
 /**
@@ -54,6 +54,7 @@ export function SoldList() {
   const user = useSessionStore((s) => s.user);
   const company = useSessionStore((s) => s.company);
   const initialSync = useSyncStore((s) => s.initial);
+  const online = useSyncStore((s) => s.online);
   const { rows, standLocations, sellers, loanCompanies, names } = useSoldRows();
   const {
     filters: asked,
@@ -79,24 +80,11 @@ export function SoldList() {
         : undefined,
     [rows, filters, activeSort],
   );
-  const years = useMemo(
-    () =>
-      saleYearOptions(
-        (rows ?? []).map((r) => r.sale?.dateOfSale ?? ''),
-        new Date().getFullYear(),
-        filters.year,
-      ),
-    [rows, filters.year],
-  );
+  const saleDates = useMemo(() => (rows ?? []).map((r) => r.sale?.dateOfSale ?? ''), [rows]);
   const open = useCallback(
     (uuid: string) => navigate(`/admin/vehicle-details/${uuid}/sale-details`),
     [navigate],
   );
-
-  const onCsv = async () => {
-    if (!company) return;
-    if (await downloadSoldCsv(company.uuid, company.name, filters)) toastSuccess(SALE_MESSAGES.csvDownload);
-  };
 
   return (
     <Stack gap="4" px={{ base: '2', md: '6' }} pb="24">
@@ -104,16 +92,19 @@ export function SoldList() {
         title={SOLD_TITLE}
         actions={
           can(user, 'sold.csv') && company ? (
-            <Button variant="outline" size="lg" minH="11" onClick={() => void onCsv()} data-testid="sold-csv">
-              CSV
-            </Button>
+            <CsvButton
+              testId="sold-csv"
+              online={online}
+              fileName={soldCsvFileName(company.name)}
+              fetchCsv={() => fetchCompanyCsv(company.uuid, 'sales', soldFiltersToQuery(filters))}
+            />
           ) : null
         }
       />
       <SoldListFilter
         filters={filters}
         onChange={setFilters}
-        years={years}
+        saleDates={saleDates}
         costs={costs ? { locations: standLocations, sellers, loanCompanies } : null}
       />
       <FirstSyncProgress progress={initialSync} />

@@ -1,0 +1,61 @@
+/**
+ * The contacts list's table on the one list table of src/ui: sold contacts
+ * tinted green and open ones red (spec 02 §2) — the status is also written in
+ * each row, so the tint is never the only signal, and the text keeps its AA
+ * contrast on it. On a phone a card per contact. A row (click or Enter) opens
+ * the contact.
+ */
+import { Box } from '@chakra-ui/react';
+import type { ContactSortKey } from '../../domain/contacts';
+import type { SortState } from '../../domain/stock';
+import { DataTable } from '../../ui/data-table';
+import { ContactCard, CONTACT_CARD_HEIGHT_PX } from './contact-card';
+import { contactColumns } from './contact-columns';
+import type { ContactListRow } from './use-contact-rows';
+
+interface Props {
+  label: string;
+  rows: ContactListRow[];
+  withSeller: boolean;
+  sort: SortState<ContactSortKey>;
+  onSort: (key: ContactSortKey) => void;
+  onOpen: (contactUuid: string) => void;
+}
+
+const STATUS_TINT = {
+  '& [data-status="SOLD"]': { bg: 'green.subtle' },
+  '& [data-status="SOLD"]:hover': { bg: 'green.muted' },
+  '& [data-status="OPEN"]': { bg: 'red.subtle' },
+  '& [data-status="OPEN"]:hover': { bg: 'red.muted' },
+};
+
+// Below these widths the table scrolls sideways (date and name stay): seven columns with the
+// seller, six without, fit a 1024 px tablet beside the navigation rail.
+const SELLER_MIN_WIDTH_PX = 880;
+const SHORT_MIN_WIDTH_PX = 760;
+
+export function ContactListTable({ label, rows, withSeller, sort, onSort, onOpen }: Props) {
+  return (
+    <Box css={STATUS_TINT}>
+      <DataTable<ContactListRow, ContactSortKey>
+        label={label}
+        testId="contact"
+        columns={contactColumns(withSeller)}
+        rows={rows}
+        rowKey={(r) => r.contact.uuid}
+        rowData={(r) => ({
+          'data-status': r.contact.status,
+          'data-uuid': r.contact.uuid,
+          ...(r.staleDays !== null ? { 'data-stale-days': String(r.staleDays) } : {}),
+        })}
+        sort={sort}
+        onSort={onSort}
+        onOpen={(r) => onOpen(r.contact.uuid)}
+        card={(r) => <ContactCard row={r} withSeller={withSeller} />}
+        cardHeightPx={CONTACT_CARD_HEIGHT_PX}
+        minWidthPx={withSeller ? SELLER_MIN_WIDTH_PX : SHORT_MIN_WIDTH_PX}
+        maxH="calc(100dvh - 300px)"
+      />
+    </Box>
+  );
+}
