@@ -22,7 +22,17 @@ export interface ModalFormProps {
 }
 
 export function ModalForm(props: ModalFormProps) {
-  const { open, onClose, title, onSubmit, saveDisabled, testId, size, saveLabel = 'Guardar', children } = props;
+  const {
+    open,
+    onClose,
+    title,
+    onSubmit,
+    saveDisabled,
+    testId,
+    size,
+    saveLabel = 'Guardar',
+    children,
+  } = props;
   return (
     <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size={size}>
       <Portal>
