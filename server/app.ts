@@ -19,6 +19,8 @@ import { diskStorage, type MediaStorage } from './media/storage';
 import { authRoutes } from './routes/auth';
 import { catalogueRoutes } from './routes/catalogue';
 import { companyRoutes } from './routes/companies';
+import { contactRoutes } from './routes/contacts';
+import { contactsCsvRoutes } from './routes/contacts-csv';
 import { documentRoutes } from './routes/documents';
 import { saleDocumentRoutes } from './routes/sale-documents';
 import { financialRoutes } from './routes/financials';
@@ -35,6 +37,7 @@ import { userRoutes } from './routes/users';
 import { vehicleCostRoutes } from './routes/vehicle-costs';
 import { vehiclePhotoRoutes } from './routes/vehicle-photos';
 import { vehicleRoutes } from './routes/vehicles';
+import { vehicleAnalysisRoutes } from './routes/vehicle-analysis';
 import { vehicleFileRoutes } from './routes/vehicle-files';
 import { vehicleVideoRoutes } from './routes/vehicle-video';
 
@@ -126,6 +129,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   vehicleRoutes(app, { db: deps.db });
   saleRoutes(app, { db: deps.db });
   salesCsvRoutes(app, { db: deps.db });
+  contactRoutes(app, { db: deps.db });
+  contactsCsvRoutes(app, { db: deps.db });
+  vehicleAnalysisRoutes(app, { db: deps.db });
   vehicleCostRoutes(app, { db: deps.db });
   vehiclePhotoRoutes(app, { db: deps.db, storage: media });
   catalogueRoutes(app, { db: deps.db });

@@ -99,12 +99,24 @@ function sourcesFor(actor: AuthedUser): Source[] {
     );
   }
   if (can(actor, 'contact.read')) {
+    // contactVisibleTo (src/domain/contacts.ts): every contact for 'contact.readAll', else those
+    // assigned to the caller, and only the interactions of the contacts they see.
+    const assigned = can(actor, 'contact.readAll') ? undefined : eq(s.contacts.contactUserUuid, actor.uuid);
+    const visible = and(eq(s.contacts.companyUuid, company), assigned);
     sources.push(
-      tableSource('contacts', s.contacts, eq(s.contacts.companyUuid, company), ser.toContact),
+      tableSource('contacts', s.contacts, visible, ser.toContact),
       tableSource(
         'interactions',
         s.contactInteractions,
-        eq(s.contactInteractions.companyUuid, company),
+        and(
+          eq(s.contactInteractions.companyUuid, company),
+          assigned
+            ? inArray(
+                s.contactInteractions.contactUuid,
+                sql`(select ${s.contacts.uuid} from ${s.contacts} where ${visible})`,
+              )
+            : undefined,
+        ),
         ser.toInteraction,
       ),
     );

@@ -298,6 +298,20 @@ export function toInteraction(row: Row<typeof s.contactInteractions>): Interacti
   };
 }
 
+/** A contact as its calls answer it (issue 12 contract): the assignee's name and the interactions, oldest first. */
+export interface ContactAnswer extends Contact {
+  contactUserName: string | null;
+  iteractions: Interaction[];
+}
+
+export function toContactAnswer(
+  row: Row<typeof s.contacts>,
+  contactUserName: string | null,
+  interactions: readonly Row<typeof s.contactInteractions>[],
+): ContactAnswer {
+  return { ...toContact(row), contactUserName, iteractions: interactions.map(toInteraction) };
+}
+
 export function toUserNotification(
   row: Row<typeof s.userNotifications>,
   notification: Row<typeof s.notifications>,

@@ -1,0 +1,69 @@
+/** Data and steps shared by the contact API tests: a valid contact payload, calls, and the rows stored. */
+import { asc, eq } from 'drizzle-orm';
+import type { ContactInput } from '../../../src/domain/schemas/contacts';
+import * as s from '../../../server/db/schema';
+import type { ContactAnswer } from '../../../server/sync/serializers';
+import { bearer, body, type TestApp } from './test-app';
+
+export interface ErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string> };
+  current?: ContactAnswer;
+}
+
+export function makeContact(contactUserUuid: string, overrides: Partial<ContactInput> = {}): ContactInput {
+  return {
+    name: 'Marta Figueiredo',
+    parish: 'Glória',
+    county: 'Aveiro',
+    district: 'Aveiro',
+    phone: '912345678',
+    email: 'marta@exemplo.pt',
+    credit: false,
+    date: '2026-03-02',
+    hour: '10:30',
+    font: 'TEMPORARY_CUSTOMER',
+    status: 'OPEN',
+    contactUserUuid,
+    observation: null,
+    iteractions: [],
+    deletedIteractions: [],
+    ...overrides,
+  };
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One call as a logged-in user (tokens by username). */
+export function caller(t: TestApp, tokens: Record<string, string>) {
+  return (method: Method, url: string, as: string, payload?: object, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { ...bearer(tokens[as] ?? ''), ...headers },
+      ...(payload ? { payload } : {}),
+    });
+}
+
+/** Creates a contact through the API and returns its answer (fails the test on anything but 201). */
+export async function createContactAs(
+  t: TestApp,
+  token: string,
+  payload: ContactInput,
+): Promise<ContactAnswer> {
+  const res = await t.app.inject({ method: 'POST', url: '/api/contacts/', headers: bearer(token), payload });
+  if (res.statusCode !== 201) throw new Error(`contact create failed: ${res.statusCode} ${res.body}`);
+  return body<{ contact: ContactAnswer }>(res).contact;
+}
+
+export async function contactRow(t: TestApp, uuid: string) {
+  const [row] = await t.database.db.select().from(s.contacts).where(eq(s.contacts.uuid, uuid));
+  return row;
+}
+
+export async function interactionRows(t: TestApp, contactUuid: string) {
+  return t.database.db
+    .select()
+    .from(s.contactInteractions)
+    .where(eq(s.contactInteractions.contactUuid, contactUuid))
+    .orderBy(asc(s.contactInteractions.date), asc(s.contactInteractions.description));
+}
