@@ -72,7 +72,7 @@ describe('the new contact form', { timeout: 30_000 }, () => {
     expect(select).not.toHaveValue(ME);
   });
 
-  it("queues the contact with its interaction offline and opens it, the date shown DD/MM/YYYY", async () => {
+  it('queues the contact with its interaction offline and opens it, the date shown DD/MM/YYYY', async () => {
     const { user } = await openCreate();
     await user.type(screen.getByLabelText(label('Nome')), 'Visitante Stand');
     await user.selectOptions(screen.getByLabelText(label('Origem')), 'Visita ao Stand');
