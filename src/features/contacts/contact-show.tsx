@@ -41,6 +41,7 @@ import {
   type InteractionDraft,
 } from './contact-form';
 import { ContactInputs } from './contact-inputs';
+import { ContactRefused } from './contact-refused';
 import { InteractionList } from './interaction-list';
 import { CONTACT_LOAD_ERROR, useContact, type ContactData } from './use-contact';
 
@@ -83,7 +84,7 @@ function ContactPage() {
 }
 
 function ContactDetails({ data }: { data: ContactData }) {
-  const { contact, interactions, assigneeName, pending } = data;
+  const { contact, interactions, assigneeName, pending, refused } = data;
   const navigate = useNavigate();
   const actor = useSessionStore((s) => s.user);
   const online = useSyncStore((s) => s.online);
@@ -206,6 +207,7 @@ function ContactDetails({ data }: { data: ContactData }) {
         </HStack>
       }
     >
+      {refused ? <ContactRefused refused={refused} /> : null}
       <FormProvider {...form}>
         <form id={FORM_ID} onSubmit={(e) => void save(e)} noValidate aria-label={SCREEN_TITLES.contact}>
           <Stack gap="5">

@@ -5,7 +5,7 @@
  * null when the mirror has no such contact (or the user may not see it),
  * CONTACT_LOAD_ERROR when the mirror could not be read.
  */
-import { mirror, touchKey, useLiveQuery } from '../../data/db';
+import { mirror, touchKey, useLiveQuery, type OutboxRow } from '../../data/db';
 import { useSessionStore } from '../../data/session';
 import { contactVisibleTo } from '../../domain/contacts';
 import type { Contact, Interaction } from '../../domain/entities';
@@ -18,6 +18,15 @@ export interface ContactData {
   interactions: Interaction[];
   assigneeName: string;
   pending: boolean;
+  /** A write of this contact the server did not take (kept until the user discards or retries it). */
+  refused: RefusedContactWrite | null;
+}
+
+export interface RefusedContactWrite {
+  seq: number;
+  op: string;
+  state: 'conflict' | 'failed';
+  reason: string | null;
 }
 
 /** The mirror could not be read (CONTACT_MESSAGES.loadFailed). */
@@ -48,6 +57,18 @@ async function readContact(contactUuid: string, user: User | null): Promise<Cont
     interactions: sortInteractions(interactions),
     assigneeName: assignee ? userLabel(assignee) : '',
     pending: rows.some((r) => r.state === 'pending'),
+    refused: refusedOf(rows),
+  };
+}
+
+function refusedOf(rows: readonly OutboxRow[]): RefusedContactWrite | null {
+  const row = rows.find((r) => r.state === 'conflict' || r.state === 'failed');
+  if (!row || row.seq === undefined) return null;
+  return {
+    seq: row.seq,
+    op: row.op,
+    state: row.state as RefusedContactWrite['state'],
+    reason: row.lastError,
   };
 }
 

@@ -6,6 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mirror } from '../../../src/data/db';
+import { MSG } from '../../../src/domain/messages';
 import { toaster } from '../../../src/ui/toaster';
 import { fieldOf, label, ME, renderContactScreens, signInWithMirror } from './render-contacts';
 
@@ -51,6 +52,13 @@ describe('the new contact form', { timeout: 30_000 }, () => {
     const phone = screen.getByLabelText(label('Telefone'));
     await user.type(phone, '9123456789999');
     expect(phone).toHaveValue('912345678');
+  });
+
+  it('is not offered to a role that does not write contacts', async () => {
+    await signInWithMirror('WORKSHOP');
+    renderContactScreens('/account/contacts/new');
+    expect(await screen.findByText(MSG.pageNotFound)).toBeVisible();
+    expect(screen.queryByTestId('contact-create')).not.toBeInTheDocument();
   });
 
   it("fixes a seller's contact to themselves: no 'Vendedor' choice", async () => {

@@ -140,6 +140,34 @@ describe('the contact detail', { timeout: 30_000 }, () => {
     });
   });
 
+  it('shows a refused change with its reason, and discarding it puts the contact back', async () => {
+    const { user } = await openContact();
+    await user.click(screen.getByTestId('contact-action-close'));
+    await waitFor(() =>
+      expect(screen.getByTestId('contact-status')).toHaveAttribute('data-status', 'CLOSED'),
+    );
+    const [row] = await mirror().outbox.toArray();
+    // As the push marks a refusal (the server's reason kept for the user).
+    await mirror().outbox.update(row!.seq!, {
+      state: 'failed',
+      lastError: 'Reabra o contacto para o alterar',
+    });
+    const notice = await screen.findByTestId('contact-refused');
+    expect(notice).toHaveTextContent('Erro ao tentar gravar o contacto. Por favor tente mais tarde');
+    expect(notice).toHaveTextContent('Reabra o contacto para o alterar');
+    await user.click(within(notice).getByTestId('contact-refused-discard'));
+    await waitFor(() => expect(screen.getByTestId('contact-status')).toHaveAttribute('data-status', 'OPEN'));
+    expect(screen.queryByTestId('contact-refused')).not.toBeInTheDocument();
+    expect(await mirror().outbox.count()).toBe(0);
+  });
+
+  it("is not found for a role without the contacts (or another seller's contact)", async () => {
+    await signInWithMirror('SELLER');
+    await mirror().contacts.put(makeContact({ contactUserUuid: '00000000-0000-4000-8000-00000000f001' }));
+    renderContactScreens(`/admin/contacts/${CONTACT_UUID}`);
+    expect(await screen.findByTestId('contact-missing')).toHaveTextContent('Este contacto não existe');
+  });
+
   it('shows a clear message for an unknown contact', async () => {
     await signInWithMirror('SELLER');
     renderContactScreens('/admin/contacts/00000000-0000-4000-8000-00000000beef');
