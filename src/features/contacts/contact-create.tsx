@@ -23,7 +23,13 @@ import { toastError } from '../../ui/toaster';
 import { useLeaveGuard } from '../../ui/use-leave-guard';
 import { valibotResolver } from '../../ui/valibot-resolver';
 import { announceWrite, CREATE_OUTCOMES } from './announce';
-import { contactPath, CONTACTS_PATH, STATUS_OPTIONS, newContactValues } from './contact-form';
+import {
+  contactPath,
+  CONTACTS_PATH,
+  newContactValues,
+  sortInteractions,
+  STATUS_OPTIONS,
+} from './contact-form';
 import type { ContactFormValues, InteractionDraft } from './contact-form';
 import { ContactInputs } from './contact-inputs';
 import { InteractionList } from './interaction-list';
@@ -114,7 +120,7 @@ function ContactCreateForm({
         </form>
       </FormProvider>
       <InteractionList
-        interactions={interactions}
+        interactions={sortInteractions(interactions)}
         editable
         onSave={(saved) =>
           setInteractions((list) =>
