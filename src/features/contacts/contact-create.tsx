@@ -15,16 +15,16 @@ import { queueContactCreate } from '../../data/writes';
 import { CONTACT_MESSAGES } from '../../domain/contacts';
 import { MSG } from '../../domain/messages';
 import { can } from '../../domain/permissions';
-import { contactSchema, type ContactPayload } from '../../domain/schemas/contacts';
+import type { ContactPayload } from '../../domain/schemas/contacts';
 import { SCREEN_TITLES } from '../../domain/screen-titles';
 import { userLabel } from '../../domain/types';
 import { PageHeader } from '../../ui/page-header';
 import { toastError } from '../../ui/toaster';
 import { useLeaveGuard } from '../../ui/use-leave-guard';
-import { valibotResolver } from '../../ui/valibot-resolver';
 import { announceWrite, CREATE_OUTCOMES } from './announce';
 import {
   contactPath,
+  contactResolver,
   CONTACTS_PATH,
   newContactValues,
   sortInteractions,
@@ -35,7 +35,6 @@ import { ContactInputs } from './contact-inputs';
 import { InteractionList } from './interaction-list';
 
 const FORM_ID = 'contact-create-form';
-const resolver = valibotResolver(contactSchema);
 /** A new contact is open, closed or sold; a path into ORDERED is not shown (spec 02 §4). */
 const CREATE_STATUS_OPTIONS = STATUS_OPTIONS.filter((o) => o.value !== 'ORDERED');
 
@@ -59,7 +58,7 @@ function ContactCreateForm({
   const [defaultValues] = useState(() => newContactValues(userUuid));
   // The form's values are its inputs' text; the resolver gives the schema's output.
   const form = useForm<ContactFormValues, unknown, ContactPayload>({
-    resolver: resolver as never,
+    resolver: contactResolver,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
     defaultValues,

@@ -6,11 +6,18 @@
  * added, changed or removed on the detail.
  */
 import type { Contact, Interaction } from '../../domain/entities';
-import { CONTACT_ORIGINS, CONTACT_STATUSES } from '../../domain/enums';
+import { CONTACT_ORIGINS, CONTACT_STATUSES, type ContactStatus } from '../../domain/enums';
 import { CONTACT_ORIGIN_LABELS, CONTACT_STATUS_LABELS } from '../../domain/labels';
-import type { ContactInput, InteractionInput } from '../../domain/schemas/contacts';
+import type { Resolver } from 'react-hook-form';
+import {
+  contactSchema,
+  type ContactInput,
+  type ContactPayload,
+  type InteractionInput,
+} from '../../domain/schemas/contacts';
 import { isoDate } from '../../domain/stock';
 import type { SelectOption } from '../../ui/form-section';
+import { valibotResolver } from '../../ui/valibot-resolver';
 
 /** What the inputs hold; the schema (contactSchema) turns it into the payload. */
 export interface ContactFormValues {
@@ -31,6 +38,16 @@ export interface ContactFormValues {
 
 export type ContactFieldName = keyof ContactFormValues;
 
+/**
+ * The schema's resolver over the inputs' text: the inputs hold strings (a select's none is null)
+ * where the schema's input names its choices; the schema checks them all the same.
+ */
+export const contactResolver = valibotResolver(contactSchema) as unknown as Resolver<
+  ContactFormValues,
+  unknown,
+  ContactPayload
+>;
+
 /** An interaction as the screens list it: a uuid (chosen on the device for a new one), description, date. */
 export interface InteractionDraft {
   uuid: string;
@@ -43,7 +60,7 @@ export const ORIGIN_OPTIONS: SelectOption[] = CONTACT_ORIGINS.map((o) => ({
   label: CONTACT_ORIGIN_LABELS[o],
 }));
 
-export const STATUS_OPTIONS: SelectOption[] = CONTACT_STATUSES.map((s) => ({
+export const STATUS_OPTIONS: (SelectOption & { value: ContactStatus })[] = CONTACT_STATUSES.map((s) => ({
   value: s,
   label: CONTACT_STATUS_LABELS[s],
 }));

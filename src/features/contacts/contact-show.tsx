@@ -22,17 +22,17 @@ import {
 } from '../../domain/contacts';
 import { CONTACT_STATUS_LABELS } from '../../domain/labels';
 import { MSG } from '../../domain/messages';
-import { contactSchema, type ContactPayload } from '../../domain/schemas/contacts';
+import type { ContactPayload } from '../../domain/schemas/contacts';
 import { SCREEN_TITLES } from '../../domain/screen-titles';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { DetailLayout, DetailPage, EditorButtons } from '../../ui/detail-layout';
 import { PageHeader } from '../../ui/page-header';
 import { toastError } from '../../ui/toaster';
 import { restoreForm, useEntityEditor } from '../../ui/use-entity-editor';
-import { valibotResolver } from '../../ui/valibot-resolver';
 import { announceWrite, DELETE_OUTCOMES, SAVE_OUTCOMES, type Outcomes } from './announce';
 import {
   CONTACTS_PATH,
+  contactResolver,
   STATUS_OPTIONS,
   contactValues,
   draftOf,
@@ -47,7 +47,6 @@ import { CONTACT_LOAD_ERROR, useContact, type ContactData } from './use-contact'
 
 export const CONTACT_MISSING = 'Este contacto não existe';
 const FORM_ID = 'contact-form';
-const resolver = valibotResolver(contactSchema);
 
 export function ContactShow() {
   return (
@@ -91,7 +90,7 @@ function ContactDetails({ data }: { data: ContactData }) {
   const [confirmDelete, setConfirmDelete] = useState(false);
   const formValues = contactValues(contact);
   const form = useForm<ContactFormValues, unknown, ContactPayload>({
-    resolver: resolver as never,
+    resolver: contactResolver,
     values: formValues,
     resetOptions: { keepDirtyValues: true },
     mode: 'onSubmit',
@@ -105,7 +104,7 @@ function ContactDetails({ data }: { data: ContactData }) {
   const canWrite = actions.includes('edit');
   // The status select offers the current status and where it may go (spec 02 §4).
   const statusOptions = STATUS_OPTIONS.filter(
-    (o) => o.value === contact.status || canChangeContactStatus(contact.status, o.value as never),
+    (o) => o.value === contact.status || canChangeContactStatus(contact.status, o.value),
   );
 
   /** Queues a write and says how it went; false when it could not even be queued. */
