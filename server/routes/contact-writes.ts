@@ -174,7 +174,10 @@ async function handOver(tx: DbOrTx, contact: ContactRow, formerAssignee: string 
     .select({ role: users.role, isSuperUser: users.isSuperUser })
     .from(users)
     .where(eq(users.uuid, formerAssignee));
-  if (!former || can({ role: former.role as Role | null, isSuperUser: former.isSuperUser }, 'contact.readAll')) {
+  if (
+    !former ||
+    can({ role: former.role as Role | null, isSuperUser: former.isSuperUser }, 'contact.readAll')
+  ) {
     return;
   }
   const gone = [
@@ -247,7 +250,12 @@ export async function changeContactStatus(db: Db, actor: AuthedUser, contactId: 
   if (!canChangeContactStatus(row.status as ContactStatus, input.status)) {
     throw await contactConflict(db, row.uuid, CONTACT_TRANSITION_MESSAGE);
   }
-  const updated = await updateContact(db, row.uuid, { status: input.status }, input.rowVersion ?? row.rowVersion);
+  const updated = await updateContact(
+    db,
+    row.uuid,
+    { status: input.status },
+    input.rowVersion ?? row.rowVersion,
+  );
   if (!updated) throw await contactConflict(db, row.uuid, MSG.staleVersion);
   return contactAnswer(db, updated);
 }

@@ -41,7 +41,11 @@ export function visibleContactsWhere(actor: AuthedUser, companyUuid: string): SQ
 }
 
 /** The company's contacts the actor may see (filtering and order are the caller's: src/domain decides them). */
-export function listVisibleContacts(db: DbOrTx, actor: AuthedUser, companyUuid: string): Promise<ContactRow[]> {
+export function listVisibleContacts(
+  db: DbOrTx,
+  actor: AuthedUser,
+  companyUuid: string,
+): Promise<ContactRow[]> {
   return db
     .select()
     .from(contacts)
@@ -68,18 +72,33 @@ export async function interactionsOf(
         ? inArray(contactInteractions.contactUuid, [...contactUuids])
         : eq(contactInteractions.companyUuid, companyUuid),
     )
-    .orderBy(asc(contactInteractions.date), asc(contactInteractions.updatedAt), asc(contactInteractions.uuid));
+    .orderBy(
+      asc(contactInteractions.date),
+      asc(contactInteractions.updatedAt),
+      asc(contactInteractions.uuid),
+    );
   if (byId) return rows;
   const wanted = new Set(contactUuids);
   return rows.filter((r) => wanted.has(r.contactUuid));
 }
 
+/** Rows per statement when a body names many interactions (PostgreSQL binds at most 65535 parameters). */
+const INTERACTIONS_PER_STATEMENT = 1000;
+
+function chunks<T>(items: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += INTERACTIONS_PER_STATEMENT) {
+    out.push(items.slice(i, i + INTERACTIONS_PER_STATEMENT));
+  }
+  return out;
+}
+
 export async function findInteractions(db: DbOrTx, uuids: readonly string[]): Promise<InteractionRow[]> {
-  if (uuids.length === 0) return [];
-  return db
-    .select()
-    .from(contactInteractions)
-    .where(inArray(contactInteractions.uuid, [...uuids]));
+  const out: InteractionRow[] = [];
+  for (const part of chunks(uuids)) {
+    out.push(...(await db.select().from(contactInteractions).where(inArray(contactInteractions.uuid, part))));
+  }
+  return out;
 }
 
 /** Display names of the company's users: first and last name, or the username. */
@@ -154,8 +173,7 @@ export async function deleteContact(db: DbOrTx, uuid: string): Promise<ContactRo
 }
 
 export async function insertInteractions(db: DbOrTx, values: NewInteractionRow[]): Promise<void> {
-  if (values.length === 0) return;
-  await db.insert(contactInteractions).values(values);
+  for (const part of chunks(values)) await db.insert(contactInteractions).values(part);
 }
 
 export async function updateInteraction(
@@ -172,10 +190,9 @@ export async function deleteInteractions(
   contactUuid: string,
   uuids: readonly string[],
 ): Promise<void> {
-  if (uuids.length === 0) return;
-  await db
-    .delete(contactInteractions)
-    .where(
-      and(eq(contactInteractions.contactUuid, contactUuid), inArray(contactInteractions.uuid, [...uuids])),
-    );
+  for (const part of chunks(uuids)) {
+    await db
+      .delete(contactInteractions)
+      .where(and(eq(contactInteractions.contactUuid, contactUuid), inArray(contactInteractions.uuid, part)));
+  }
 }

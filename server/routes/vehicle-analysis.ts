@@ -21,7 +21,10 @@ import { costAmountsOfCompany } from './vehicles-repository';
 export function vehicleAnalysisRoutes(app: FastifyInstance, deps: { db: Db }) {
   const { db } = deps;
 
-  for (const path of ['/api/vehicles/company/:companyId/analysis', '/api/vehicles/company/:companyId/analysis/']) {
+  for (const path of [
+    '/api/vehicles/company/:companyId/analysis',
+    '/api/vehicles/company/:companyId/analysis/',
+  ]) {
     app.get<{ Params: { companyId: string } }>(path, async (req) => {
       const actor = actorOf(req);
       // The car management tab (counts) or the stock analysis (with money): either grants the call.

@@ -1,7 +1,9 @@
 /** Data and steps shared by the contact API tests: a valid contact payload, calls, and the rows stored. */
+import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { ContactInput } from '../../../src/domain/schemas/contacts';
 import * as s from '../../../server/db/schema';
+import { userUuid } from '../../../server/seed/demo-organisation';
 import type { ContactAnswer } from '../../../server/sync/serializers';
 import { bearer, body, type TestApp } from './test-app';
 
@@ -66,4 +68,23 @@ export async function interactionRows(t: TestApp, contactUuid: string) {
     .from(s.contactInteractions)
     .where(eq(s.contactInteractions.contactUuid, contactUuid))
     .orderBy(asc(s.contactInteractions.date), asc(s.contactInteractions.description));
+}
+
+/** A contact of vendedor@demo.pt with two interactions (2 and 3 March 2026), made by them. */
+export function sellersContact(
+  t: TestApp,
+  sellerToken: string,
+  overrides: Partial<ContactInput> = {},
+): Promise<ContactAnswer> {
+  return createContactAs(
+    t,
+    sellerToken,
+    makeContact(userUuid('vendedor@demo.pt'), {
+      iteractions: [
+        { uuid: randomUUID(), description: 'Primeira visita', date: '2026-03-02' },
+        { uuid: randomUUID(), description: 'Pediu proposta', date: '2026-03-03' },
+      ],
+      ...overrides,
+    }),
+  );
 }
