@@ -89,6 +89,8 @@ export interface EditorButtonsProps {
   /** The form the save button submits, when the bar sits outside it. */
   formId?: string;
   saving?: boolean;
+  /** The save button's text (SAVE_LABEL unless the spec names another, e.g. 'Gravar'). */
+  saveLabel?: string;
   /** Prefix of the buttons' test ids: `${testId}-edit`, `-cancel`, `-save`. */
   testId?: string;
 }
@@ -101,6 +103,7 @@ export function EditorButtons({
   viewActions,
   formId,
   saving = false,
+  saveLabel = SAVE_LABEL,
   testId = 'detail',
 }: EditorButtonsProps) {
   // Keyed bars: React must not turn the clicked 'Editar …' button into the submit button, or the
@@ -119,7 +122,7 @@ export function EditorButtons({
           loading={saving}
           data-testid={`${testId}-save`}
         >
-          {SAVE_LABEL}
+          {saveLabel}
         </Button>
       </HStack>
     );

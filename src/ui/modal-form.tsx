@@ -16,11 +16,23 @@ export interface ModalFormProps {
   /** `{testId}-modal` on the dialog and `{testId}-save` on its save button. */
   testId: string;
   size?: Dialog.RootProps['size'];
+  /** The save button's text ('Guardar' unless the spec names another, e.g. 'Gravar'). */
+  saveLabel?: string;
   children: ReactNode;
 }
 
 export function ModalForm(props: ModalFormProps) {
-  const { open, onClose, title, onSubmit, saveDisabled, testId, size, children } = props;
+  const {
+    open,
+    onClose,
+    title,
+    onSubmit,
+    saveDisabled,
+    testId,
+    size,
+    saveLabel = 'Guardar',
+    children,
+  } = props;
   return (
     <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size={size}>
       <Portal>
@@ -43,7 +55,7 @@ export function ModalForm(props: ModalFormProps) {
                   disabled={saveDisabled}
                   data-testid={`${testId}-save`}
                 >
-                  Guardar
+                  {saveLabel}
                 </Button>
               </Dialog.Footer>
             </form>

@@ -4,6 +4,7 @@
  * loaded now) replays through the same declaration.
  */
 export * from './companies';
+export * from './contacts';
 export * from './costs';
 export * from './financials';
 export * from './notifications';

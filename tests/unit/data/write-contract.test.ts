@@ -147,6 +147,29 @@ async function pushedSale(): Promise<{ uuid: string; vehicleUuid: string }> {
   return { uuid: payload.uuid, vehicleUuid: payload.vehicleUuid };
 }
 
+/** A contact as the create screen queues it, assigned to the admin, with one interaction. */
+const contactPayload = () => ({
+  uuid: uuid(),
+  name: 'Contrato Contacto',
+  phone: '912345678',
+  email: '',
+  font: 'TEMPORARY_CUSTOMER' as const,
+  status: 'OPEN' as const,
+  contactUserUuid: admin.user.uuid,
+  iteractions: [{ uuid: uuid(), description: 'Primeira visita', date: today }],
+});
+
+/** A contact queued and pushed (the fixture of the later contact writes). */
+async function pushedContact() {
+  const payload = contactPayload();
+  await w.queueContactCreate(payload);
+  const pushed = await admin.push();
+  if (pushed.sent !== 1) throw new Error('the fixture contact was not taken');
+  const contact = await admin.db.contacts.get(payload.uuid);
+  if (!contact) throw new Error('the contact is not in the mirror');
+  return { payload, contact };
+}
+
 /** Each declared write, queued as a screen queues it; cases may queue a record first and use it. */
 const CASES: Record<string, { device: () => Device; queue: () => Promise<unknown> }> = {
   'companies:create': {
@@ -501,6 +524,35 @@ const CASES: Record<string, { device: () => Device; queue: () => Promise<unknown
         rowVersion: await version(admin, 'vehicles', vehicleUuid),
       });
     },
+  },
+  'contacts:create': {
+    device: () => admin,
+    queue: () => w.queueContactCreate(contactPayload()),
+  },
+  'contacts:update': {
+    device: () => admin,
+    queue: async () => {
+      const { payload, contact } = await pushedContact();
+      return w.queueContactUpdate({
+        ...payload,
+        uuid: contact.uuid,
+        name: 'Contrato Alterado',
+        iteractions: [{ uuid: uuid(), description: 'Segunda visita', date: today }],
+        deletedIteractions: [payload.iteractions[0]!.uuid],
+        rowVersion: contact.rowVersion,
+      });
+    },
+  },
+  'contacts:status': {
+    device: () => admin,
+    queue: async () => {
+      const { contact } = await pushedContact();
+      return w.queueContactStatus({ uuid: contact.uuid, status: 'SOLD', rowVersion: contact.rowVersion });
+    },
+  },
+  'contacts:delete': {
+    device: () => admin,
+    queue: async () => w.queueContactDelete({ uuid: (await pushedContact()).contact.uuid }),
   },
 };
 

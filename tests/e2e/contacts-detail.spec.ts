@@ -1,0 +1,84 @@
+/**
+ * The contact screens at both sizes (issue 12): axe-core finds no WCAG 2.2
+ * A/AA violation on 'Novo contato', the contact detail in view and edit mode
+ * and the interaction modal; the admin chooses the assignee and reopens a
+ * sold contact, online, and the server agrees.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, labelled, login } from './helpers';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function expectNoViolations(page: Page, within?: string): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  const { violations } = await (within ? builder.include(within) : builder).analyze();
+  const lines = violations.map(
+    (v) =>
+      `${v.id} (${v.impact ?? '?'}): ${v.help} — ` +
+      v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`).join(' | '),
+  );
+  expect(lines, `axe violations at ${page.url()}`).toEqual([]);
+}
+
+test('the contact screens are accessible, and an admin assigns, sells and reopens a contact', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const name = `Contacto A11y ${testInfo.project.name} ${Date.now()}`;
+  const res = await request.post('/api/auth/login', {
+    data: { username: 'admin@demo.pt', password: DEMO_PASSWORD },
+  });
+  const { token } = (await res.json()) as { token: string };
+
+  await login(page, 'admin@demo.pt');
+  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-pending', '0', { timeout: 30_000 });
+  await page.goto('/account/contacts/new');
+  await expect(page.getByRole('heading', { name: 'Novo contato' })).toBeVisible();
+  await expectNoViolations(page);
+
+  await page.getByLabel(labelled('Nome')).fill(name);
+  const assignee = page.getByLabel(labelled('Vendedor'));
+  // A seller of the demo company (vendedor2@demo.pt).
+  await assignee.selectOption({ label: 'Vasco Vendedor' });
+  const chosen = await assignee.inputValue();
+  await page.getByTestId('interaction-add').click();
+  await expect(page.getByTestId('interaction-modal')).toBeVisible();
+  await expectNoViolations(page, '[data-testid="interaction-modal"]');
+  await page.getByTestId('interaction-modal').getByLabel(labelled('Descrição')).fill('Pediu proposta');
+  await page.getByTestId('interaction-save').click();
+  await page.getByTestId('contact-save').click();
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-pending', '0', { timeout: 30_000 });
+  await expect(page.getByText('Contacto gravado com successo')).toBeVisible();
+  await expectNoViolations(page);
+
+  await page.getByTestId('contact-edit').click();
+  await expect(page.getByTestId('contact-save')).toBeVisible();
+  await expectNoViolations(page);
+  await page.getByTestId('contact-cancel').click();
+
+  await page.getByTestId('contact-action-sell').click();
+  await expect(page.getByRole('button', { name: 'Re-Abrir' })).toBeVisible();
+  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-pending', '0', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Re-Abrir' }).click();
+  await expect(page.getByTestId('contact-status')).toHaveAttribute('data-status', 'OPEN');
+  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-pending', '0', { timeout: 30_000 });
+
+  const uuid = page.url().split('/').at(-1) ?? '';
+  const answer = await request.get(`/api/contacts/${uuid}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(answer.status()).toBe(200);
+  const { contact } = (await answer.json()) as {
+    contact: { name: string; status: string; contactUserUuid: string; iteractions: unknown[] };
+  };
+  expect(contact).toMatchObject({ name, status: 'OPEN', contactUserUuid: chosen });
+  expect(contact.iteractions).toHaveLength(1);
+});
