@@ -160,10 +160,15 @@ export function SelectField<T extends FieldValues>({
   ...props
 }: SelectFieldProps<T>) {
   const { register } = useFormContext<T>();
+  // On the select itself too: inside a field, the root's `disabled` gives way to the field's.
+  const disabled = props.readOnly || props.disabled;
   return (
     <Shell {...props}>
-      <NativeSelect.Root size="lg" disabled={props.readOnly || props.disabled}>
-        <NativeSelect.Field {...register(props.name, { setValueAs: (v: string) => (v === '' ? null : v) })}>
+      <NativeSelect.Root size="lg" disabled={disabled}>
+        <NativeSelect.Field
+          disabled={disabled}
+          {...register(props.name, { setValueAs: (v: string) => (v === '' ? null : v) })}
+        >
           {emptyLabel === null ? null : <option value="">{emptyLabel}</option>}
           {options.map((o) => (
             <option key={o.value} value={o.value}>
