@@ -13,10 +13,12 @@ import { useSessionStore } from '../../data/session';
 import { can } from '../../domain/permissions';
 import { CONTACT_PHONE_MAX_LENGTH } from '../../domain/schemas/contacts';
 import { FormField } from '../../ui/form-field';
+import { formInputs } from '../../ui/form-inputs';
 import { FormSection, type SelectOption } from '../../ui/form-section';
 import { ORIGIN_OPTIONS, type ContactFormValues } from './contact-form';
-import { ContactCheckbox, ContactLongText, ContactSelect, ContactText } from './contact-fields';
 import { useAssigneeOptions } from './use-contact';
+
+const { TextField, LongTextField, SelectField, CheckboxField } = formInputs<ContactFormValues>();
 
 export interface ContactInputsProps {
   /** The company whose users may hold the contact. */
@@ -43,23 +45,23 @@ export function ContactInputs({
   return (
     <Stack gap="8">
       <FormSection title="Dados gerais" testId="contact-section-general">
-        <ContactText name="name" label="Nome" required {...ro} />
-        <ContactText name="phone" label="Telefone" type="tel" maxLength={CONTACT_PHONE_MAX_LENGTH} {...ro} />
-        <ContactText name="email" label="E-mail" type="email" {...ro} />
-        <ContactText name="parish" label="Freguesia" {...ro} />
-        <ContactText name="county" label="Concelho" {...ro} />
-        <ContactText name="district" label="Distrito" {...ro} />
-        <ContactCheckbox name="credit" label="Crédito" {...ro} />
+        <TextField name="name" label="Nome" required {...ro} />
+        <TextField name="phone" label="Telefone" type="tel" maxLength={CONTACT_PHONE_MAX_LENGTH} {...ro} />
+        <TextField name="email" label="E-mail" type="email" {...ro} />
+        <TextField name="parish" label="Freguesia" {...ro} />
+        <TextField name="county" label="Concelho" {...ro} />
+        <TextField name="district" label="Distrito" {...ro} />
+        <CheckboxField name="credit" label="Crédito" {...ro} />
       </FormSection>
 
       <FormSection title="Gestão do contacto" testId="contact-section-management">
-        <ContactText name="date" label="Data" type="date" {...ro} />
-        <ContactText name="hour" label="Hora" type="time" {...ro} />
-        <ContactSelect name="font" label="Origem" options={ORIGIN_OPTIONS} {...ro} />
-        <ContactSelect name="status" label="Estado" required options={statusOptions} {...ro} />
+        <TextField name="date" label="Data" type="date" {...ro} />
+        <TextField name="hour" label="Hora" type="time" {...ro} />
+        <SelectField name="font" label="Origem" options={ORIGIN_OPTIONS} {...ro} />
+        <SelectField name="status" label="Estado" required options={statusOptions} {...ro} />
         {chooses && assignees === undefined ? null : chooses ? (
           // Rendered once the options are read, so the select shows the value it holds.
-          <ContactSelect name="contactUserUuid" label="Vendedor" required options={assignees ?? []} {...ro} />
+          <SelectField name="contactUserUuid" label="Vendedor" required options={assignees ?? []} {...ro} />
         ) : (
           // Assigned to the user (the server does the same): shown, not changeable.
           <div data-field="contactUserUuid">
@@ -68,7 +70,7 @@ export function ContactInputs({
             </FormField>
           </div>
         )}
-        <ContactLongText name="observation" label="Observações" {...ro} />
+        <LongTextField name="observation" label="Observações" {...ro} />
       </FormSection>
     </Stack>
   );

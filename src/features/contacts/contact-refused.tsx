@@ -4,11 +4,12 @@
  * has it ('Descartar alteração': every record the write touched is restored;
  * a refused creation removes the contact) or send it again.
  */
-import { Alert, Button, HStack, Stack } from '@chakra-ui/react';
+import { Alert } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import { mirror } from '../../data/db';
 import { discardRow, flush, retryRow, takeTheirs } from '../../data/sync';
 import { CONTACT_MESSAGES } from '../../domain/contacts';
+import { RefusedWrite } from '../../ui/refused-write';
 import { CONTACTS_PATH } from './contact-form';
 import type { RefusedContactWrite } from './use-contact';
 
@@ -27,36 +28,14 @@ export function ContactRefused({ refused }: { refused: RefusedContactWrite }) {
     void flush();
   };
   return (
-    <Alert.Root status="error" alignItems="start" data-testid="contact-refused">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title fontSize="lg">
-          {creation ? CONTACT_MESSAGES.createFailed : CONTACT_MESSAGES.saveFailed}
-        </Alert.Title>
-        <Stack gap="3" mt="2">
-          {refused.reason ? <Alert.Description>{refused.reason}</Alert.Description> : null}
-          <HStack gap="2" wrap="wrap">
-            <Button
-              minH="11"
-              colorPalette="red"
-              onClick={() => void discard()}
-              data-testid="contact-refused-discard"
-            >
-              {DISCARD_CONTACT_CHANGE}
-            </Button>
-            {refused.state === 'conflict' ? null : (
-              <Button
-                minH="11"
-                variant="outline"
-                onClick={() => void retry()}
-                data-testid="contact-refused-retry"
-              >
-                Tentar de novo
-              </Button>
-            )}
-          </HStack>
-        </Stack>
-      </Alert.Content>
-    </Alert.Root>
+    <RefusedWrite
+      testId="contact-refused"
+      title={creation ? CONTACT_MESSAGES.createFailed : CONTACT_MESSAGES.saveFailed}
+      discardLabel={DISCARD_CONTACT_CHANGE}
+      onDiscard={discard}
+      onRetry={refused.state === 'conflict' ? undefined : retry}
+    >
+      {refused.reason ? <Alert.Description>{refused.reason}</Alert.Description> : null}
+    </RefusedWrite>
   );
 }

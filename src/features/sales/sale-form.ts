@@ -9,7 +9,7 @@ import type { Sale, Vehicle } from '../../domain/entities';
 import { can } from '../../domain/permissions';
 import type { SaleFormValues } from '../../domain/schemas/sales';
 import { userLabel, type Financial, type User } from '../../domain/types';
-import type { SelectOption } from './sale-fields';
+import type { SelectOption } from '../../ui/form-section';
 
 const text = (value: string | null | undefined) => value ?? '';
 

@@ -18,19 +18,14 @@ import { sellerIsFixed } from '../../domain/sales';
 import type { SaleFormValues } from '../../domain/schemas/sales';
 import { userLabel } from '../../domain/types';
 import { FormField } from '../../ui/form-field';
-import {
-  SaleCheckbox,
-  SaleDate,
-  SaleLongText,
-  SaleNumber,
-  FormSection,
-  SaleSelect,
-  SaleText,
-  type SelectOption,
-} from './sale-fields';
+import { formInputs } from '../../ui/form-inputs';
+import { FormSection, type SelectOption } from '../../ui/form-section';
 import { EMPTY_RETAKE, financialOptions, saleSellerOptions } from './sale-form';
 import { SaleClientInputs } from './sale-inputs-client';
 import { MarginFigures, PaymentTotalFigure, SaleTotalFigure } from './sale-totals';
+
+const { TextField, LongTextField, NumberField, DateField, SelectField, CheckboxField } =
+  formInputs<SaleFormValues>();
 
 const ORIGIN_OPTIONS: SelectOption[] = CONTACT_ORIGINS.map((o) => ({
   value: o,
@@ -68,14 +63,14 @@ export function SaleInputs({ vehicle, costs }: SaleInputsProps) {
   return (
     <Stack gap="8">
       <FormSection title="Dados gerais" testId="sale-section-general">
-        <SaleDate name="dateOfSale" label="Data de venda" required />
+        <DateField name="dateOfSale" label="Data de venda" required />
         {fixedSeller ? (
           // Sold in the user's own name (the value stays the default): shown, not changeable.
           <FormField label="Vendedor" required>
             <Input size="lg" readOnly value={sellerName} data-testid="sale-seller-fixed" />
           </FormField>
         ) : (
-          <SaleSelect
+          <SelectField
             name="sellerUuid"
             label="Vendedor"
             required
@@ -83,15 +78,15 @@ export function SaleInputs({ vehicle, costs }: SaleInputsProps) {
             emptyLabel={null}
           />
         )}
-        <SaleSelect name="origin" label="Origem" options={ORIGIN_OPTIONS} />
-        <SaleText name="standLocation" label="Local do stand" />
-        <SaleNumber name="vehicleKilometersOnSaleDate" label="Quilómetros na data de venda" />
-        <SaleDate name="forecastDate" label="Data prevista de entrega" />
+        <SelectField name="origin" label="Origem" options={ORIGIN_OPTIONS} />
+        <TextField name="standLocation" label="Local do stand" />
+        <NumberField name="vehicleKilometersOnSaleDate" label="Quilómetros na data de venda" />
+        <DateField name="forecastDate" label="Data prevista de entrega" />
       </FormSection>
 
       <FormSection title="Dados financeiros" testId="sale-section-financial">
-        <SaleNumber name="salePrice" label="Preço de venda (€)" required />
-        <SaleNumber name="effectivePrice" label="Preço efetivo (€)" />
+        <NumberField name="salePrice" label="Preço de venda (€)" required />
+        <NumberField name="effectivePrice" label="Preço efetivo (€)" />
         <SaleTotalFigure />
         {can(user, 'sale.financialData') ? (
           <MarginFigures buyPrice={vehicle.buyPrice ?? null} costs={costs} />
@@ -99,7 +94,7 @@ export function SaleInputs({ vehicle, costs }: SaleInputsProps) {
       </FormSection>
 
       <FormSection title="Retoma" testId="sale-section-retake">
-        <SaleCheckbox
+        <CheckboxField
           name="retake"
           label="Com retoma"
           onToggle={(on) => {
@@ -108,17 +103,17 @@ export function SaleInputs({ vehicle, costs }: SaleInputsProps) {
         />
         {retake ? (
           <>
-            <SaleText name="retakeVehicle.brand" label="Marca da retoma" />
-            <SaleText name="retakeVehicle.model" label="Modelo da retoma" />
-            <SaleText name="retakeVehicle.licensePlate" label="Matrícula da retoma" />
-            <SaleNumber name="retakeVehicle.mileage" label="Quilómetros da retoma" />
-            <SaleNumber name="retakeVehicle.retakeValue" label="Valor da retoma (€)" />
+            <TextField name="retakeVehicle.brand" label="Marca da retoma" />
+            <TextField name="retakeVehicle.model" label="Modelo da retoma" />
+            <TextField name="retakeVehicle.licensePlate" label="Matrícula da retoma" />
+            <NumberField name="retakeVehicle.mileage" label="Quilómetros da retoma" />
+            <NumberField name="retakeVehicle.retakeValue" label="Valor da retoma (€)" />
           </>
         ) : null}
       </FormSection>
 
       <FormSection title="Financiamento" testId="sale-section-financing">
-        <SaleCheckbox
+        <CheckboxField
           name="loan"
           label="Com financiamento"
           onToggle={() => {
@@ -128,32 +123,32 @@ export function SaleInputs({ vehicle, costs }: SaleInputsProps) {
         />
         {loan ? (
           <>
-            <SaleNumber name="loanValue" label="Valor financiado (€)" required />
-            <SaleSelect name="loanCompany" label="Financeira" required options={options.financials} />
+            <NumberField name="loanValue" label="Valor financiado (€)" required />
+            <SelectField name="loanCompany" label="Financeira" required options={options.financials} />
           </>
         ) : null}
       </FormSection>
 
       <FormSection title="Pagamento" testId="sale-section-payment">
-        <SaleNumber name="onSignedContractValue" label="Na assinatura do contrato (€)" />
-        <SaleNumber name="onVehicleDeliveryValue" label="Na entrega do veículo (€)" />
+        <NumberField name="onSignedContractValue" label="Na assinatura do contrato (€)" />
+        <NumberField name="onVehicleDeliveryValue" label="Na entrega do veículo (€)" />
         <PaymentTotalFigure />
       </FormSection>
 
       <FormSection title="Notas" testId="sale-section-notes">
-        <SaleLongText name="businessNotes" label="Notas do negócio" />
+        <LongTextField name="businessNotes" label="Notas do negócio" />
       </FormSection>
 
       <FormSection title="Outros" testId="sale-section-other">
-        <SaleNumber name="monthWarranty" label="Garantia (meses)" />
-        <SaleNumber name="mileageWarranty" label="Garantia (km)" />
-        <SaleDate name="deliverDate" label="Data de entrega" />
+        <NumberField name="monthWarranty" label="Garantia (meses)" />
+        <NumberField name="mileageWarranty" label="Garantia (km)" />
+        <DateField name="deliverDate" label="Data de entrega" />
       </FormSection>
 
       <SaleClientInputs />
 
       <FormSection title="Reparações" testId="sale-section-repairs">
-        <SaleLongText name="workToBeDone" label="Trabalhos a realizar" />
+        <LongTextField name="workToBeDone" label="Trabalhos a realizar" />
       </FormSection>
     </Stack>
   );

@@ -5,12 +5,13 @@
  * the queued write itself) until the seller discards it — which removes the
  * sale and puts the vehicle back as the server has it.
  */
-import { Alert, Box, Button, HStack, Stack } from '@chakra-ui/react';
+import { Alert, Box } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import { mirror } from '../../data/db';
 import { discardRow, flush, retryRow, takeTheirs } from '../../data/sync';
 import type { Vehicle } from '../../domain/entities';
 import { SALE_MESSAGES } from '../../domain/sales';
+import { RefusedWrite } from '../../ui/refused-write';
 import { salePath } from './new-sale';
 import { SaleFigures } from './sale-summary';
 import type { RefusedSale } from './use-sale';
@@ -31,43 +32,21 @@ export function SaleRefused({ refused, vehicle }: { refused: RefusedSale; vehicl
     void flush();
   };
   return (
-    <Alert.Root status="error" alignItems="start" data-testid="sale-refused">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title fontSize="lg">
-          {conflict ? SALE_MESSAGES.alreadySold : SALE_MESSAGES.createFailed}
-        </Alert.Title>
-        <Stack gap="3" mt="2">
-          <Alert.Description>
-            {conflict
-              ? 'Outra venda deste veículo chegou primeiro ao servidor. A sua venda não foi registada; os dados que introduziu estão aqui:'
-              : (refused.reason ?? 'A venda foi recusada pelo servidor. Os dados que introduziu estão aqui:')}
-          </Alert.Description>
-          <Box bg="bg" borderRadius="md" p="3">
-            <SaleFigures sale={refused.typed} vehicle={vehicle} />
-          </Box>
-          <HStack gap="2" wrap="wrap">
-            <Button
-              minH="11"
-              colorPalette="red"
-              onClick={() => void discard()}
-              data-testid="sale-refused-discard"
-            >
-              {DISCARD_SALE}
-            </Button>
-            {conflict ? null : (
-              <Button
-                minH="11"
-                variant="outline"
-                onClick={() => void retry()}
-                data-testid="sale-refused-retry"
-              >
-                Tentar de novo
-              </Button>
-            )}
-          </HStack>
-        </Stack>
-      </Alert.Content>
-    </Alert.Root>
+    <RefusedWrite
+      testId="sale-refused"
+      title={conflict ? SALE_MESSAGES.alreadySold : SALE_MESSAGES.createFailed}
+      discardLabel={DISCARD_SALE}
+      onDiscard={discard}
+      onRetry={conflict ? undefined : retry}
+    >
+      <Alert.Description>
+        {conflict
+          ? 'Outra venda deste veículo chegou primeiro ao servidor. A sua venda não foi registada; os dados que introduziu estão aqui:'
+          : (refused.reason ?? 'A venda foi recusada pelo servidor. Os dados que introduziu estão aqui:')}
+      </Alert.Description>
+      <Box bg="bg" borderRadius="md" p="3">
+        <SaleFigures sale={refused.typed} vehicle={vehicle} />
+      </Box>
+    </RefusedWrite>
   );
 }

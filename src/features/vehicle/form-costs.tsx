@@ -15,7 +15,7 @@ import type { CostFormValues, CostInput, VehicleFormValues } from '../../domain/
 import { totalCosts } from '../../domain/stock';
 import { sameValue } from '../../domain/vehicle-diff';
 import { CostDeleteDialog, CostModal } from './cost-modal';
-import { FormSection } from './form-fields';
+import { FormSection } from '../../ui/form-section';
 
 /** A cost of the form as the cost modal edits it. */
 function asCost(cost: CostFormValues): Cost {

@@ -5,14 +5,15 @@
  */
 import { FUELS, GEARBOXES, VEHICLE_STATES, VEHICLE_TYPES } from '../../domain/enums';
 import { FUEL_LABELS, GEARBOX_LABELS, VEHICLE_STATE_LABELS, VEHICLE_TYPE_LABELS } from '../../domain/labels';
+import { enumOptions } from '../../ui/form-inputs';
+import { FormSection } from '../../ui/form-section';
 import {
   DateField,
-  enumOptions,
-  FormSection,
   NumberField,
   SelectField,
   TextField,
   tidyLicensePlate,
+  vehicleField as field,
 } from './form-fields';
 
 const STATE_OPTIONS = enumOptions(VEHICLE_STATES, VEHICLE_STATE_LABELS);
@@ -23,20 +24,20 @@ const GEARBOX_OPTIONS = enumOptions(GEARBOXES, GEARBOX_LABELS);
 export function VehicleGeneralInputs() {
   return (
     <FormSection title="Características gerais" testId="vehicle-section-general">
-      <TextField name="brand" required />
-      <TextField name="model" required />
-      <TextField name="version" />
-      <TextField name="licensePlate" required tidy={tidyLicensePlate} />
-      <DateField name="dateVehicle" />
-      <DateField name="firstDateLicensePlate" />
-      <SelectField name="state" options={STATE_OPTIONS} />
-      <SelectField name="typeVehicle" options={TYPE_OPTIONS} />
-      <TextField name="color" />
-      <NumberField name="numberDoors" />
-      <NumberField name="numberSeats" />
-      <TextField name="numBoard" />
-      <NumberField name="grossWeight" />
-      <NumberField name="tara" />
+      <TextField {...field('brand')} required />
+      <TextField {...field('model')} required />
+      <TextField {...field('version')} />
+      <TextField {...field('licensePlate')} required tidy={tidyLicensePlate} />
+      <DateField {...field('dateVehicle')} />
+      <DateField {...field('firstDateLicensePlate')} />
+      <SelectField {...field('state')} options={STATE_OPTIONS} />
+      <SelectField {...field('typeVehicle')} options={TYPE_OPTIONS} />
+      <TextField {...field('color')} />
+      <NumberField {...field('numberDoors')} />
+      <NumberField {...field('numberSeats')} />
+      <TextField {...field('numBoard')} />
+      <NumberField {...field('grossWeight')} />
+      <NumberField {...field('tara')} />
     </FormSection>
   );
 }
@@ -44,11 +45,11 @@ export function VehicleGeneralInputs() {
 export function VehicleEngineInputs() {
   return (
     <FormSection title="Motor" testId="vehicle-section-engine">
-      <SelectField name="fuel" options={FUEL_OPTIONS} />
-      <SelectField name="shift" options={GEARBOX_OPTIONS} />
-      <NumberField name="motorPower" />
-      <NumberField name="cylinder" />
-      <NumberField name="mileage" />
+      <SelectField {...field('fuel')} options={FUEL_OPTIONS} />
+      <SelectField {...field('shift')} options={GEARBOX_OPTIONS} />
+      <NumberField {...field('motorPower')} />
+      <NumberField {...field('cylinder')} />
+      <NumberField {...field('mileage')} />
     </FormSection>
   );
 }

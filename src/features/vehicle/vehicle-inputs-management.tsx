@@ -17,16 +17,16 @@ import type { CostFormValues, VehicleFormValues } from '../../domain/schemas/veh
 import { margin } from '../../domain/stock';
 import { userLabel, type User } from '../../domain/types';
 import { VEHICLE_FIELD_LABELS } from '../../domain/vehicle-diff';
+import { enumOptions } from '../../ui/form-inputs';
+import { FormSection, type SelectOption } from '../../ui/form-section';
 import {
   CheckboxField,
   DateField,
-  enumOptions,
-  FormSection,
   LongTextField,
   NumberField,
   SelectField,
   useVisibleFields,
-  type SelectOption,
+  vehicleField as field,
 } from './form-fields';
 
 const AVAILABILITY_OPTIONS = enumOptions(USER_SETTABLE_AVAILABILITIES, AVAILABILITY_LABELS);
@@ -127,34 +127,34 @@ export function VehicleManagementInputs({ standRequired, lockedAvailability }: M
 
   return (
     <FormSection title="Gestão" testId="vehicle-section-management">
-      <DateField name="createdAt" required />
+      <DateField {...field('createdAt')} required />
       {lockedAvailability ? (
         <LockedAvailability availability={lockedAvailability} />
       ) : (
-        <SelectField name="availability" options={AVAILABILITY_OPTIONS} emptyLabel={null} />
+        <SelectField {...field('availability')} options={AVAILABILITY_OPTIONS} emptyLabel={null} />
       )}
       <SelectField
         key={stands ? 'stand' : 'stand-loading'}
-        name="standUuid"
+        {...field('standUuid')}
         required={standRequired}
         options={standOptions(stands ?? [], defaults?.standUuid)}
         emptyLabel={standRequired ? 'Escolha…' : 'Sem stand'}
       />
-      {visible.has('buyPrice') ? <NumberField name="buyPrice" /> : null}
-      {visible.has('sellerPrice') ? <NumberField name="sellerPrice" /> : null}
-      {visible.has('associatedCosts') ? <NumberField name="associatedCosts" /> : null}
-      {visible.has('previewCosts') ? <NumberField name="previewCosts" /> : null}
+      {visible.has('buyPrice') ? <NumberField {...field('buyPrice')} /> : null}
+      {visible.has('sellerPrice') ? <NumberField {...field('sellerPrice')} /> : null}
+      {visible.has('associatedCosts') ? <NumberField {...field('associatedCosts')} /> : null}
+      {visible.has('previewCosts') ? <NumberField {...field('previewCosts')} /> : null}
       {visible.has('retakePerson') ? (
         <SelectField
           key={users ? 'seller' : 'seller-loading'}
-          name="retakePerson"
+          {...field('retakePerson')}
           options={sellerOptions(users ?? [], defaults?.retakePerson)}
         />
       ) : null}
-      {visible.has('iva') ? <CheckboxField name="iva" /> : null}
+      {visible.has('iva') ? <CheckboxField {...field('iva')} alignEnd /> : null}
       {can(user, 'vehicle.field.margin') ? <MarginDisplay /> : null}
       <Box gridColumn="1 / -1">
-        <LongTextField name="observations" />
+        <LongTextField {...field('observations')} rows={4} />
       </Box>
     </FormSection>
   );

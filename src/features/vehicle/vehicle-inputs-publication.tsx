@@ -22,7 +22,7 @@ import {
 } from '../../domain/publication';
 import type { VehicleFormValues } from '../../domain/schemas/vehicles';
 import { tidyLongText } from '../../domain/validation';
-import { FormSection } from './form-fields';
+import { FormSection } from '../../ui/form-section';
 
 type SwitchName = 'online' | 'isFeatured' | 'isOnPromotion';
 type TextName = 'shortDescription' | 'longDescription';
