@@ -3,7 +3,7 @@
  * it works offline; the filters and sort live in the address (no query: the
  * current month and year); the summary and CSV for the roles that have them.
  */
-import { Center, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fetchCompanyCsv } from '../../data/documents';
@@ -25,9 +25,8 @@ import {
 import { seesSoldCosts, soldFiltersFor } from '../../domain/sold-columns';
 import { toggleSort } from '../../domain/stock';
 import { CsvButton } from '../../ui/csv-button';
-import { FirstSyncProgress } from '../../ui/first-sync-progress';
 import { ListEmpty } from '../../ui/list-empty';
-import { PageHeader } from '../../ui/page-header';
+import { ListPage } from '../../ui/list-page';
 import { useUrlState } from '../../ui/use-url-state';
 import { SoldListFilter } from './sold-list-filter';
 import { SoldSummary } from './sold-summary';
@@ -87,43 +86,43 @@ export function SoldList() {
   );
 
   return (
-    <Stack gap="4" px={{ base: '2', md: '6' }} pb="24">
-      <PageHeader
-        title={SOLD_TITLE}
-        actions={
-          can(user, 'sold.csv') && company ? (
-            <CsvButton
-              testId="sold-csv"
-              online={online}
-              fileName={soldCsvFileName(company.name)}
-              fetchCsv={() => fetchCompanyCsv(company.uuid, 'sales', soldFiltersToQuery(filters))}
-            />
-          ) : null
-        }
-      />
-      <SoldListFilter
-        filters={filters}
-        onChange={setFilters}
-        saleDates={saleDates}
-        costs={costs ? { locations: standLocations, sellers, loanCompanies } : null}
-      />
-      <FirstSyncProgress progress={initialSync} />
-      {visible && costs ? <SoldSummary summary={soldSummary(visible)} /> : null}
-      {visible && !costs ? (
-        <Text color="fg.muted" data-testid="sold-count">
-          {visible.length === 1 ? '1 venda' : `${visible.length} vendas`}
-        </Text>
-      ) : null}
-      {visible === undefined || (visible.length === 0 && initialSync) ? (
-        <Center py="16">
-          <Spinner size="lg" role="status" aria-label="A carregar" />
-        </Center>
-      ) : visible.length === 0 ? (
-        <ListEmpty text={SOLD_EMPTY_TEXT} testId="sold-empty" />
-      ) : (
+    <ListPage
+      title={SOLD_TITLE}
+      actions={
+        can(user, 'sold.csv') && company ? (
+          <CsvButton
+            testId="sold-csv"
+            online={online}
+            fileName={soldCsvFileName(company.name)}
+            fetchCsv={() => fetchCompanyCsv(company.uuid, 'sales', soldFiltersToQuery(filters))}
+          />
+        ) : null
+      }
+      filters={
+        <SoldListFilter
+          filters={filters}
+          onChange={setFilters}
+          saleDates={saleDates}
+          costs={costs ? { locations: standLocations, sellers, loanCompanies } : null}
+        />
+      }
+      progress={initialSync}
+      rows={visible}
+      waitForFirstSync
+      summary={(shown) =>
+        costs ? (
+          <SoldSummary summary={soldSummary(shown)} />
+        ) : (
+          <Text color="fg.muted" data-testid="sold-count">
+            {shown.length === 1 ? '1 venda' : `${shown.length} vendas`}
+          </Text>
+        )
+      }
+      empty={<ListEmpty text={SOLD_EMPTY_TEXT} testId="sold-empty" />}
+      table={(shown) => (
         <SoldTable
           label={SOLD_TITLE}
-          rows={visible}
+          rows={shown}
           user={user}
           names={names}
           sort={activeSort}
@@ -131,6 +130,6 @@ export function SoldList() {
           onOpen={open}
         />
       )}
-    </Stack>
+    />
   );
 }

@@ -3,7 +3,7 @@
  * price and no sale, a sale below 1, or in repair; checkboxes 'Em reparação'
  * and 'Sem preço'; the stock columns plus a status column.
  */
-import { Button, Center, Checkbox, HStack, Spinner, Stack } from '@chakra-ui/react';
+import { Button, Checkbox, HStack } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSessionStore } from '../../data/session';
@@ -18,8 +18,7 @@ import {
   STOCK_SORT_KEYS,
   type WaitingFilters,
 } from '../../domain/stock';
-import { FirstSyncProgress } from '../../ui/first-sync-progress';
-import { PageHeader } from '../../ui/page-header';
+import { ListPage } from '../../ui/list-page';
 import { StockCount } from './stock-count';
 import { StockTable } from './stock-table';
 import { useStockRows } from './use-stock-rows';
@@ -61,51 +60,49 @@ export function WaitingList() {
   ) as typeof rows;
 
   return (
-    <Stack gap="4" px={{ base: '2', md: '6' }} pb="24">
-      <PageHeader title={WAITING_TITLE} />
-      <HStack gap="6" wrap="wrap">
-        <Checkbox.Root
-          checked={filters.inRepair}
-          onCheckedChange={(e) => setFilters({ ...filters, inRepair: e.checked === true })}
-          size="lg"
-          minH="11"
-        >
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label>Em reparação</Checkbox.Label>
-        </Checkbox.Root>
-        <Checkbox.Root
-          checked={filters.noPrice}
-          onCheckedChange={(e) => setFilters({ ...filters, noPrice: e.checked === true })}
-          size="lg"
-          minH="11"
-        >
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label>Sem preço</Checkbox.Label>
-        </Checkbox.Root>
-        <Button
-          variant="outline"
-          size="lg"
-          minH="11"
-          disabled={!filters.inRepair && !filters.noPrice}
-          onClick={() => setFilters({ inRepair: false, noPrice: false })}
-        >
-          Limpar
-        </Button>
-      </HStack>
-      <FirstSyncProgress progress={initialSync} />
-      {visible ? <StockCount count={visible.length} /> : null}
-      {visible === undefined ? (
-        <Center py="16">
-          <Spinner size="lg" role="status" aria-label="A carregar" />
-        </Center>
-      ) : visible.length === 0 ? (
-        <VehicleEmpty reason="filtered" />
-      ) : (
+    <ListPage
+      title={WAITING_TITLE}
+      filters={
+        <HStack gap="6" wrap="wrap">
+          <Checkbox.Root
+            checked={filters.inRepair}
+            onCheckedChange={(e) => setFilters({ ...filters, inRepair: e.checked === true })}
+            size="lg"
+            minH="11"
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>Em reparação</Checkbox.Label>
+          </Checkbox.Root>
+          <Checkbox.Root
+            checked={filters.noPrice}
+            onCheckedChange={(e) => setFilters({ ...filters, noPrice: e.checked === true })}
+            size="lg"
+            minH="11"
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>Sem preço</Checkbox.Label>
+          </Checkbox.Root>
+          <Button
+            variant="outline"
+            size="lg"
+            minH="11"
+            disabled={!filters.inRepair && !filters.noPrice}
+            onClick={() => setFilters({ inRepair: false, noPrice: false })}
+          >
+            Limpar
+          </Button>
+        </HStack>
+      }
+      progress={initialSync}
+      rows={visible}
+      summary={(shown) => <StockCount count={shown.length} />}
+      empty={<VehicleEmpty reason="filtered" />}
+      table={(shown) => (
         <StockTable
           label={WAITING_TITLE}
-          rows={visible}
+          rows={shown}
           user={user}
           today={isoDate(new Date())}
           sort={sort ?? DEFAULT_STOCK_SORT}
@@ -114,6 +111,6 @@ export function WaitingList() {
           withStatus
         />
       )}
-    </Stack>
+    />
   );
 }
