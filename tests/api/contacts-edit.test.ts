@@ -8,7 +8,7 @@
  * WORKSHOP 403 (PATCH and DELETE too).
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MSG } from '../../src/domain/messages';
 import * as s from '../../server/db/schema';
@@ -16,35 +16,19 @@ import { CONTACT_LOCKED_MESSAGE, CONTACT_TRANSITION_MESSAGE } from '../../server
 import { RIVAL_COMPANY, userUuid } from '../../server/seed/demo-organisation';
 import type { ContactAnswer } from '../../server/sync/serializers';
 import {
-  caller,
   contactRow,
   interactionRows,
   makeContact,
-  sellersContact as makeSellersContact,
+  contactsTestApp,
   type ErrorBody,
 } from './helpers/contacts';
-import { body, makeTestApp, type TestApp } from './helpers/test-app';
+import { body } from './helpers/test-app';
 
 const SELLER = userUuid('vendedor@demo.pt');
 const SELLER2 = userUuid('vendedor2@demo.pt');
 const USERS = ['admin@demo.pt', 'gestor@demo.pt', 'vendedor@demo.pt', 'oficina@demo.pt', 'admin@rival.pt'];
 
-let t: TestApp;
-const tok: Record<string, string> = {};
-let call: ReturnType<typeof caller>;
-
-beforeAll(async () => {
-  t = await makeTestApp();
-  for (const u of USERS) tok[u] = await t.login(u);
-  call = caller(t, tok);
-});
-
-afterAll(async () => {
-  await t.close();
-});
-
-const sellersContact = (overrides: Parameters<typeof makeContact>[1] = {}) =>
-  makeSellersContact(t, tok['vendedor@demo.pt'] ?? '', overrides);
+const { t, call, sellersContact } = contactsTestApp(USERS);
 
 /** The PUT body of a contact as answered, with changes. */
 function edited(contact: ContactAnswer, changes: Record<string, unknown> = {}) {

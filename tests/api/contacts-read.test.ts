@@ -6,14 +6,14 @@
  * newest first; another company's contact 404, WORKSHOP and the super user
  * 403; the list's lower-cased filters, empty ones dropped, no default status.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MSG } from '../../src/domain/messages';
 import * as s from '../../server/db/schema';
 import { DEMO_COMPANY, RIVAL_COMPANY, userUuid } from '../../server/seed/demo-organisation';
 import type { ContactAnswer } from '../../server/sync/serializers';
-import { caller, createContactAs, makeContact, type ErrorBody } from './helpers/contacts';
-import { body, makeTestApp, type TestApp } from './helpers/test-app';
+import { createContactAs, makeContact, contactsTestApp, type ErrorBody } from './helpers/contacts';
+import { body } from './helpers/test-app';
 
 const SELLER = userUuid('vendedor@demo.pt');
 const SELLER2 = userUuid('vendedor2@demo.pt');
@@ -28,19 +28,7 @@ const USERS = [
   'super@montra.pt',
 ];
 
-let t: TestApp;
-const tok: Record<string, string> = {};
-let call: ReturnType<typeof caller>;
-
-beforeAll(async () => {
-  t = await makeTestApp();
-  for (const u of USERS) tok[u] = await t.login(u);
-  call = caller(t, tok);
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const { t, tok, call } = contactsTestApp(USERS);
 
 describe('GET /contacts/ and /contacts/{id}', () => {
   it('gives ADMIN and MANAGER every contact of the company, with names and interactions', async () => {

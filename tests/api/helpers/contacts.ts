@@ -1,11 +1,15 @@
-/** Data and steps shared by the contact API tests: a valid contact payload, calls, and the rows stored. */
+/**
+ * Data and steps shared by the contact API tests: the app with its users logged in, a valid
+ * contact payload, calls, and the rows stored.
+ */
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import type { ContactInput } from '../../../src/domain/schemas/contacts';
 import * as s from '../../../server/db/schema';
 import { userUuid } from '../../../server/seed/demo-organisation';
 import type { ContactAnswer } from '../../../server/sync/serializers';
-import { bearer, body, type TestApp } from './test-app';
+import { bearer, body, makeTestApp, type TestApp } from './test-app';
 
 export interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
@@ -87,4 +91,29 @@ export function sellersContact(
       ...overrides,
     }),
   );
+}
+
+/**
+ * A contacts test file's app on a fresh database: `users` logged in before its tests (their
+ * tokens in `tok`), closed after them. `t` is one object filled in before the tests run, so
+ * the file and its hooks can hold it from the start; a file's own beforeAll runs after this one.
+ */
+export function contactsTestApp(users: readonly string[]) {
+  const t = {} as TestApp;
+  const tok: Record<string, string> = {};
+  beforeAll(async () => {
+    Object.assign(t, await makeTestApp());
+    for (const u of users) tok[u] = await t.login(u);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  return {
+    t,
+    tok,
+    call: caller(t, tok),
+    /** A contact of vendedor@demo.pt with two interactions, made by them. */
+    sellersContact: (overrides: Partial<ContactInput> = {}) =>
+      sellersContact(t, tok['vendedor@demo.pt'] ?? '', overrides),
+  };
 }
