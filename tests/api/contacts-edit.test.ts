@@ -20,6 +20,7 @@ import {
   interactionRows,
   makeContact,
   contactsTestApp,
+  storedContact,
   type ErrorBody,
 } from './helpers/contacts';
 import { body } from './helpers/test-app';
@@ -213,12 +214,7 @@ describe('PUT /contacts/{id}', () => {
   });
 
   it('answers 404 for another company’s contact and 403 to WORKSHOP', async () => {
-    const [rival] = await t.database.db
-      .select()
-      .from(s.contacts)
-      .where(eq(s.contacts.companyUuid, RIVAL_COMPANY))
-      .limit(1);
-    if (!rival) throw new Error('no rival contact');
+    const rival = await storedContact(t, eq(s.contacts.companyUuid, RIVAL_COMPANY), 'rival contact');
     const payload = { ...makeContact(userUuid('admin@demo.pt')), name: 'Tomado' };
     expect((await call('PUT', `/api/contacts/${rival.uuid}`, 'admin@demo.pt', payload)).statusCode).toBe(404);
     expect(

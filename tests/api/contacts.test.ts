@@ -21,24 +21,15 @@ import {
   interactionRows,
   makeContact,
   contactsTestApp,
+  EVERY_KIND_OF_USER,
   type ErrorBody,
 } from './helpers/contacts';
 import { body } from './helpers/test-app';
 
 const SELLER = userUuid('vendedor@demo.pt');
 const SELLER2 = userUuid('vendedor2@demo.pt');
-const USERS = [
-  'admin@demo.pt',
-  'gestor@demo.pt',
-  'vendedor@demo.pt',
-  'vendedor2@demo.pt',
-  'editor1@demo.pt',
-  'oficina@demo.pt',
-  'admin@rival.pt',
-  'super@montra.pt',
-];
 
-const { t, tok, call } = contactsTestApp(USERS);
+const { t, tok, call } = contactsTestApp(EVERY_KIND_OF_USER);
 
 async function contactCount(): Promise<number> {
   const [row] = await t.database.db.select({ n: count() }).from(s.contacts);

@@ -3,7 +3,7 @@
  * contact payload, calls, and the rows stored.
  */
 import { randomUUID } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import type { ContactInput } from '../../../src/domain/schemas/contacts';
 import * as s from '../../../server/db/schema';
@@ -37,6 +37,18 @@ export function makeContact(contactUserUuid: string, overrides: Partial<ContactI
   };
 }
 
+/** A user of every role, a second seller, the rival company's admin and the super user. */
+export const EVERY_KIND_OF_USER = [
+  'admin@demo.pt',
+  'gestor@demo.pt',
+  'vendedor@demo.pt',
+  'vendedor2@demo.pt',
+  'editor1@demo.pt',
+  'oficina@demo.pt',
+  'admin@rival.pt',
+  'super@montra.pt',
+] as const;
+
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** One call as a logged-in user (tokens by username). */
@@ -63,6 +75,13 @@ export async function createContactAs(
 
 export async function contactRow(t: TestApp, uuid: string) {
   const [row] = await t.database.db.select().from(s.contacts).where(eq(s.contacts.uuid, uuid));
+  return row;
+}
+
+/** The first stored contact `where` matches (fails the test when there is none: `what` names it). */
+export async function storedContact(t: TestApp, where: SQL | undefined, what: string) {
+  const [row] = await t.database.db.select().from(s.contacts).where(where).limit(1);
+  if (!row) throw new Error(`no ${what}`);
   return row;
 }
 
