@@ -28,16 +28,18 @@ import { PlusIcon } from '../../ui/icons';
 import { ListEmpty } from '../../ui/list-empty';
 import { ListPage } from '../../ui/list-page';
 import { useUrlState } from '../../ui/use-url-state';
+import { useVisibleRows } from '../../ui/use-visible-rows';
 import { ContactListTable } from './contact-list-table';
 import { ContactListFilter } from './contact-list-filter';
 import { ContactsCsvButton } from './contacts-csv-button';
-import { useContactRows } from './use-contact-rows';
+import { useContactRows, type ContactListRow } from './use-contact-rows';
 
 export const CONTACTS_TITLE = SCREEN_TITLES.contacts;
 export const CONTACTS_EMPTY_TEXT = 'Não existem contatos com estes filtros';
 export const CONTACT_ADD_LABEL = 'Adicionar contato';
 
 const fromQuery = (q: URLSearchParams) => contactFiltersFromQuery(q, DEFAULT_CONTACT_FILTERS);
+const keepContact = (r: ContactListRow, f: ContactFilters) => matchesContactFilters(r.contact, f);
 /**
  * Every contact (no filter) would be an empty query, which means "open only" on load: an empty
  * status key keeps the choice across a reload.
@@ -81,16 +83,7 @@ export function ContactList() {
   // The seller filter is neither shown to nor applied for the other roles (even from a shared URL).
   const filters = useMemo(() => (withSeller ? asked : { ...asked, sellerUuid: '' }), [withSeller, asked]);
   const activeSort = sort ?? DEFAULT_CONTACT_SORT;
-  const visible = useMemo(
-    () =>
-      rows
-        ? sortContacts(
-            rows.filter((r) => matchesContactFilters(r.contact, filters)),
-            activeSort,
-          )
-        : undefined,
-    [rows, filters, activeSort],
-  );
+  const visible = useVisibleRows(rows, filters, activeSort, keepContact, sortContacts<ContactListRow>);
   const summary = useMemo(
     () =>
       contactSummary(

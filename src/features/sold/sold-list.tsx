@@ -28,10 +28,11 @@ import { CsvButton } from '../../ui/csv-button';
 import { ListEmpty } from '../../ui/list-empty';
 import { ListPage } from '../../ui/list-page';
 import { useUrlState } from '../../ui/use-url-state';
+import { useVisibleRows } from '../../ui/use-visible-rows';
 import { SoldListFilter } from './sold-list-filter';
 import { SoldSummary } from './sold-summary';
 import { SoldTable } from './sold-table';
-import { useSoldRows, type SoldListRow } from './use-sold-rows';
+import { useSoldRows } from './use-sold-rows';
 
 export const SOLD_TITLE = SCREEN_TITLES.sold;
 export const SOLD_EMPTY_TEXT = 'Não existem veículos vendidos com estes filtros';
@@ -69,16 +70,7 @@ export function SoldList() {
   // The cost roles' filters are neither shown to nor applied for the others (even from a shared URL).
   const filters = useMemo(() => soldFiltersFor(user, asked), [user, asked]);
   const activeSort = sort ?? DEFAULT_SOLD_SORT;
-  const visible: SoldListRow[] | undefined = useMemo(
-    () =>
-      rows
-        ? sortSold(
-            rows.filter((r) => matchesSoldFilters(r, filters)),
-            activeSort,
-          )
-        : undefined,
-    [rows, filters, activeSort],
-  );
+  const visible = useVisibleRows(rows, filters, activeSort, matchesSoldFilters, sortSold);
   const saleDates = useMemo(() => (rows ?? []).map((r) => r.sale?.dateOfSale ?? ''), [rows]);
   const open = useCallback(
     (uuid: string) => navigate(`/admin/vehicle-details/${uuid}/sale-details`),

@@ -27,6 +27,7 @@ import { StockCount } from './stock-count';
 import { StockTable } from './stock-table';
 import { useStockRows } from './use-stock-rows';
 import { useUrlState } from '../../ui/use-url-state';
+import { useVisibleRows } from '../../ui/use-visible-rows';
 import { VehicleEmpty } from './vehicle-empty';
 import { VehicleListFilter } from './vehicle-list-filter';
 
@@ -54,16 +55,13 @@ export function VehicleList() {
   // Price bounds a role may not see would only ever empty the list: they are not applied, nor shown.
   const filters = useMemo(() => stockFiltersFor(user, asked), [user, asked]);
 
-  const visible = useMemo(
-    () =>
-      rows
-        ? sortStock(
-            rows.filter((r) => matchesStockFilters(r, filters)),
-            sort ?? DEFAULT_STOCK_SORT,
-          )
-        : undefined,
-    [rows, filters, sort],
-  ) as typeof rows;
+  const visible = useVisibleRows(
+    rows,
+    filters,
+    sort ?? DEFAULT_STOCK_SORT,
+    matchesStockFilters,
+    sortStock,
+  ) as typeof rows | undefined;
 
   const canCreate = can(user, 'vehicle.create') && activeStandCount > 0;
   const onCsv = async () => {

@@ -4,7 +4,7 @@
  * and 'Sem preço'; the stock columns plus a status column.
  */
 import { Button, Checkbox, HStack } from '@chakra-ui/react';
-import { useMemo } from 'react';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSessionStore } from '../../data/session';
 import { useSyncStore } from '../../data/sync';
@@ -16,6 +16,7 @@ import {
   sortStock,
   toggleSort,
   STOCK_SORT_KEYS,
+  type StockRow,
   type WaitingFilters,
 } from '../../domain/stock';
 import { ListPage } from '../../ui/list-page';
@@ -23,6 +24,7 @@ import { StockCount } from './stock-count';
 import { StockTable } from './stock-table';
 import { useStockRows } from './use-stock-rows';
 import { useUrlState } from '../../ui/use-url-state';
+import { useVisibleRows } from '../../ui/use-visible-rows';
 import { VehicleEmpty } from './vehicle-empty';
 
 export const WAITING_TITLE = 'Veículos em espera';
@@ -38,6 +40,21 @@ const toQuery = (f: WaitingFilters) => {
   return q;
 };
 
+function FilterCheckbox(props: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <Checkbox.Root
+      checked={props.checked}
+      onCheckedChange={(e) => props.onChange(e.checked === true)}
+      size="lg"
+      minH="11"
+    >
+      <Checkbox.HiddenInput />
+      <Checkbox.Control />
+      <Checkbox.Label>{props.label}</Checkbox.Label>
+    </Checkbox.Root>
+  );
+}
+
 export function WaitingList() {
   const navigate = useNavigate();
   const user = useSessionStore((s) => s.user);
@@ -48,42 +65,28 @@ export function WaitingList() {
     toQuery,
     sortKeys: STOCK_SORT_KEYS,
   });
-  const visible = useMemo(
-    () =>
-      rows
-        ? sortStock(
-            rows.filter((r) => isWaiting(r.vehicle, salePrices.get(r.vehicle.uuid), filters)),
-            sort ?? DEFAULT_STOCK_SORT,
-          )
-        : undefined,
-    [rows, salePrices, filters, sort],
-  ) as typeof rows;
+  const keep = useCallback(
+    (r: StockRow, f: WaitingFilters) => isWaiting(r.vehicle, salePrices.get(r.vehicle.uuid), f),
+    [salePrices],
+  );
+  const visible = useVisibleRows(rows, filters, sort ?? DEFAULT_STOCK_SORT, keep, sortStock) as
+    typeof rows | undefined;
 
   return (
     <ListPage
       title={WAITING_TITLE}
       filters={
         <HStack gap="6" wrap="wrap">
-          <Checkbox.Root
+          <FilterCheckbox
+            label="Em reparação"
             checked={filters.inRepair}
-            onCheckedChange={(e) => setFilters({ ...filters, inRepair: e.checked === true })}
-            size="lg"
-            minH="11"
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>Em reparação</Checkbox.Label>
-          </Checkbox.Root>
-          <Checkbox.Root
+            onChange={(inRepair) => setFilters({ ...filters, inRepair })}
+          />
+          <FilterCheckbox
+            label="Sem preço"
             checked={filters.noPrice}
-            onCheckedChange={(e) => setFilters({ ...filters, noPrice: e.checked === true })}
-            size="lg"
-            minH="11"
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>Sem preço</Checkbox.Label>
-          </Checkbox.Root>
+            onChange={(noPrice) => setFilters({ ...filters, noPrice })}
+          />
           <Button
             variant="outline"
             size="lg"
