@@ -12,11 +12,16 @@ import { MSG } from '../../src/domain/messages';
 import { isoDate } from '../../src/domain/stock';
 import * as s from '../../server/db/schema';
 import { DEMO_COMPANY, RIVAL_COMPANY, userUuid } from '../../server/seed/demo-organisation';
-import { createContactAs, makeContact, contactsTestApp, type ErrorBody } from './helpers/contacts';
+import {
+  createContactAs,
+  makeContact,
+  contactsTestApp,
+  type ErrorBody,
+  SELLER,
+  SELLER2,
+} from './helpers/contacts';
 import { body } from './helpers/test-app';
 
-const SELLER = userUuid('vendedor@demo.pt');
-const SELLER2 = userUuid('vendedor2@demo.pt');
 const USERS = ['admin@demo.pt', 'gestor@demo.pt', 'vendedor@demo.pt', 'editor1@demo.pt', 'admin@rival.pt'];
 const URL = `/api/contacts/company/${DEMO_COMPANY}/`;
 

@@ -22,11 +22,11 @@ import {
   contactsTestApp,
   storedContact,
   type ErrorBody,
+  SELLER,
+  SELLER2,
 } from './helpers/contacts';
 import { body } from './helpers/test-app';
 
-const SELLER = userUuid('vendedor@demo.pt');
-const SELLER2 = userUuid('vendedor2@demo.pt');
 const USERS = ['admin@demo.pt', 'gestor@demo.pt', 'vendedor@demo.pt', 'oficina@demo.pt', 'admin@rival.pt'];
 
 const { t, call, sellersContact } = contactsTestApp(USERS);

@@ -10,13 +10,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import type { Change, ChangesPage } from '../../src/domain/sync';
 import * as s from '../../server/db/schema';
-import { DEMO_COMPANY, userUuid } from '../../server/seed/demo-organisation';
+import { DEMO_COMPANY } from '../../server/seed/demo-organisation';
 import type { ContactAnswer } from '../../server/sync/serializers';
-import { createContactAs, makeContact, contactsTestApp } from './helpers/contacts';
+import { createContactAs, makeContact, contactsTestApp, SELLER, SELLER2 } from './helpers/contacts';
 import { body } from './helpers/test-app';
 
-const SELLER = userUuid('vendedor@demo.pt');
-const SELLER2 = userUuid('vendedor2@demo.pt');
 const USERS = ['admin@demo.pt', 'gestor@demo.pt', 'vendedor@demo.pt', 'vendedor2@demo.pt'] as const;
 type Username = (typeof USERS)[number];
 

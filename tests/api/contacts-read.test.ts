@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MSG } from '../../src/domain/messages';
 import * as s from '../../server/db/schema';
-import { DEMO_COMPANY, RIVAL_COMPANY, userUuid } from '../../server/seed/demo-organisation';
+import { DEMO_COMPANY, RIVAL_COMPANY } from '../../server/seed/demo-organisation';
 import type { ContactAnswer } from '../../server/sync/serializers';
 import {
   createContactAs,
@@ -19,11 +19,10 @@ import {
   storedContact,
   EVERY_KIND_OF_USER,
   type ErrorBody,
+  SELLER,
+  SELLER2,
 } from './helpers/contacts';
 import { body } from './helpers/test-app';
-
-const SELLER = userUuid('vendedor@demo.pt');
-const SELLER2 = userUuid('vendedor2@demo.pt');
 
 const { t, tok, call } = contactsTestApp(EVERY_KIND_OF_USER);
 

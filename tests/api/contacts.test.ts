@@ -23,11 +23,10 @@ import {
   contactsTestApp,
   EVERY_KIND_OF_USER,
   type ErrorBody,
+  SELLER,
+  SELLER2,
 } from './helpers/contacts';
 import { body } from './helpers/test-app';
-
-const SELLER = userUuid('vendedor@demo.pt');
-const SELLER2 = userUuid('vendedor2@demo.pt');
 
 const { t, tok, call } = contactsTestApp(EVERY_KIND_OF_USER);
 

@@ -49,6 +49,10 @@ export const EVERY_KIND_OF_USER = [
   'super@montra.pt',
 ] as const;
 
+/** The two demo sellers' uuids (contacts are assigned to them). */
+export const SELLER = userUuid('vendedor@demo.pt');
+export const SELLER2 = userUuid('vendedor2@demo.pt');
+
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** One call as a logged-in user (tokens by username). */
