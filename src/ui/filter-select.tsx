@@ -1,4 +1,4 @@
-/** A labelled native select of a list's filter bar ('' = any): the sold and contacts lists. */
+/** A labelled native select of a list's filter bar ('' = any): the stock, sold and contacts lists. */
 import { Field, NativeSelect } from '@chakra-ui/react';
 
 export interface FilterOption {

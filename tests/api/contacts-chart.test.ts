@@ -6,30 +6,30 @@
  * range present. ADMIN only ('analytics.contacts'): MANAGER and SELLER 403;
  * another company 404; a bad date or grouping 400.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { MSG } from '../../src/domain/messages';
 import { isoDate } from '../../src/domain/stock';
 import * as s from '../../server/db/schema';
 import { DEMO_COMPANY, RIVAL_COMPANY, userUuid } from '../../server/seed/demo-organisation';
-import { caller, createContactAs, makeContact, type ErrorBody } from './helpers/contacts';
-import { body, makeTestApp, type TestApp } from './helpers/test-app';
+import {
+  createContactAs,
+  makeContact,
+  contactsTestApp,
+  type ErrorBody,
+  SELLER,
+  SELLER2,
+} from './helpers/contacts';
+import { body } from './helpers/test-app';
 
-const SELLER = userUuid('vendedor@demo.pt');
-const SELLER2 = userUuid('vendedor2@demo.pt');
 const USERS = ['admin@demo.pt', 'gestor@demo.pt', 'vendedor@demo.pt', 'editor1@demo.pt', 'admin@rival.pt'];
 const URL = `/api/contacts/company/${DEMO_COMPANY}/`;
 
 type Point = { date: string; value: number };
 
-let t: TestApp;
-const tok: Record<string, string> = {};
-let call: ReturnType<typeof caller>;
+const { t, tok, call } = contactsTestApp(USERS);
 
 beforeAll(async () => {
-  t = await makeTestApp();
-  for (const u of USERS) tok[u] = await t.login(u);
-  call = caller(t, tok);
   // Years before the demo data (which is dated within the last months).
   const made: [string, string][] = [
     ['2019-01-30', SELLER],
@@ -48,10 +48,6 @@ beforeAll(async () => {
     tok['admin@rival.pt'] ?? '',
     makeContact(userUuid('admin@rival.pt'), { date: '2019-01-30' }),
   );
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 async function chart(query: string, as = 'admin@demo.pt'): Promise<Point[]> {

@@ -6,13 +6,12 @@
  * newest first, a cell that would start a formula escaped. MANAGER, SELLER
  * and WORKSHOP 403; another company 404.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as s from '../../server/db/schema';
 import { DEMO_COMPANY, RIVAL_COMPANY, userUuid } from '../../server/seed/demo-organisation';
-import { caller, createContactAs, makeContact } from './helpers/contacts';
+import { createContactAs, makeContact, contactsTestApp } from './helpers/contacts';
 import { parseCsv } from './helpers/csv';
-import { makeTestApp, type TestApp } from './helpers/test-app';
 
 const BOM = '\uFEFF';
 const URL = `/api/documents-company/company/${DEMO_COMPANY}/contacts`;
@@ -30,14 +29,9 @@ const HEADER = [
 ];
 const USERS = ['admin@demo.pt', 'gestor@demo.pt', 'vendedor@demo.pt', 'oficina@demo.pt', 'admin@rival.pt'];
 
-let t: TestApp;
-const tok: Record<string, string> = {};
-let call: ReturnType<typeof caller>;
+const { t, tok, call } = contactsTestApp(USERS);
 
 beforeAll(async () => {
-  t = await makeTestApp();
-  for (const u of USERS) tok[u] = await t.login(u);
-  call = caller(t, tok);
   const admin = tok['admin@demo.pt'] ?? '';
   await createContactAs(
     t,
@@ -67,10 +61,6 @@ beforeAll(async () => {
       font: null,
     }),
   );
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 const download = (as: string, query = '', url = URL) => call('GET', `${url}${query}`, as);

@@ -8,7 +8,7 @@
  * WORKSHOP 403 (PATCH and DELETE too).
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MSG } from '../../src/domain/messages';
 import * as s from '../../server/db/schema';
@@ -16,35 +16,20 @@ import { CONTACT_LOCKED_MESSAGE, CONTACT_TRANSITION_MESSAGE } from '../../server
 import { RIVAL_COMPANY, userUuid } from '../../server/seed/demo-organisation';
 import type { ContactAnswer } from '../../server/sync/serializers';
 import {
-  caller,
   contactRow,
   interactionRows,
   makeContact,
-  sellersContact as makeSellersContact,
+  contactsTestApp,
+  storedContact,
   type ErrorBody,
+  SELLER,
+  SELLER2,
 } from './helpers/contacts';
-import { body, makeTestApp, type TestApp } from './helpers/test-app';
+import { body } from './helpers/test-app';
 
-const SELLER = userUuid('vendedor@demo.pt');
-const SELLER2 = userUuid('vendedor2@demo.pt');
 const USERS = ['admin@demo.pt', 'gestor@demo.pt', 'vendedor@demo.pt', 'oficina@demo.pt', 'admin@rival.pt'];
 
-let t: TestApp;
-const tok: Record<string, string> = {};
-let call: ReturnType<typeof caller>;
-
-beforeAll(async () => {
-  t = await makeTestApp();
-  for (const u of USERS) tok[u] = await t.login(u);
-  call = caller(t, tok);
-});
-
-afterAll(async () => {
-  await t.close();
-});
-
-const sellersContact = (overrides: Parameters<typeof makeContact>[1] = {}) =>
-  makeSellersContact(t, tok['vendedor@demo.pt'] ?? '', overrides);
+const { t, call, sellersContact } = contactsTestApp(USERS);
 
 /** The PUT body of a contact as answered, with changes. */
 function edited(contact: ContactAnswer, changes: Record<string, unknown> = {}) {
@@ -229,12 +214,7 @@ describe('PUT /contacts/{id}', () => {
   });
 
   it('answers 404 for another company’s contact and 403 to WORKSHOP', async () => {
-    const [rival] = await t.database.db
-      .select()
-      .from(s.contacts)
-      .where(eq(s.contacts.companyUuid, RIVAL_COMPANY))
-      .limit(1);
-    if (!rival) throw new Error('no rival contact');
+    const rival = await storedContact(t, eq(s.contacts.companyUuid, RIVAL_COMPANY), 'rival contact');
     const payload = { ...makeContact(userUuid('admin@demo.pt')), name: 'Tomado' };
     expect((await call('PUT', `/api/contacts/${rival.uuid}`, 'admin@demo.pt', payload)).statusCode).toBe(404);
     expect(

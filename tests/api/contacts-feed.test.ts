@@ -6,23 +6,19 @@
  * seller's mirror (a deletion in their feed) and reaches the new one's with
  * its interactions; handed back, it returns.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import type { Change, ChangesPage } from '../../src/domain/sync';
 import * as s from '../../server/db/schema';
-import { DEMO_COMPANY, userUuid } from '../../server/seed/demo-organisation';
+import { DEMO_COMPANY } from '../../server/seed/demo-organisation';
 import type { ContactAnswer } from '../../server/sync/serializers';
-import { caller, createContactAs, makeContact } from './helpers/contacts';
-import { body, makeTestApp, type TestApp } from './helpers/test-app';
+import { createContactAs, makeContact, contactsTestApp, SELLER, SELLER2 } from './helpers/contacts';
+import { body } from './helpers/test-app';
 
-const SELLER = userUuid('vendedor@demo.pt');
-const SELLER2 = userUuid('vendedor2@demo.pt');
 const USERS = ['admin@demo.pt', 'gestor@demo.pt', 'vendedor@demo.pt', 'vendedor2@demo.pt'] as const;
 type Username = (typeof USERS)[number];
 
-let t: TestApp;
-const tok: Record<string, string> = {};
-let call: ReturnType<typeof caller>;
+const { t, tok, call } = contactsTestApp(USERS);
 const cursors = {} as Record<Username, string>;
 const scratch = {} as Record<Username, Change[]>;
 
@@ -47,18 +43,11 @@ const deleteUuids = (changes: Change[], entity: 'contacts' | 'interactions') =>
   changes.flatMap((c) => (c.op === 'delete' && c.entity === entity ? [c.uuid] : [])).sort();
 
 beforeAll(async () => {
-  t = await makeTestApp();
-  for (const u of USERS) tok[u] = await t.login(u);
-  call = caller(t, tok);
   for (const u of USERS) {
     const { changes, cursor } = await feed(u);
     scratch[u] = changes;
     cursors[u] = cursor;
   }
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 async function storedFor(assignee?: string) {

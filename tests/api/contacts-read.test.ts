@@ -6,41 +6,25 @@
  * newest first; another company's contact 404, WORKSHOP and the super user
  * 403; the list's lower-cased filters, empty ones dropped, no default status.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MSG } from '../../src/domain/messages';
 import * as s from '../../server/db/schema';
-import { DEMO_COMPANY, RIVAL_COMPANY, userUuid } from '../../server/seed/demo-organisation';
+import { DEMO_COMPANY, RIVAL_COMPANY } from '../../server/seed/demo-organisation';
 import type { ContactAnswer } from '../../server/sync/serializers';
-import { caller, createContactAs, makeContact, type ErrorBody } from './helpers/contacts';
-import { body, makeTestApp, type TestApp } from './helpers/test-app';
+import {
+  createContactAs,
+  makeContact,
+  contactsTestApp,
+  storedContact,
+  EVERY_KIND_OF_USER,
+  type ErrorBody,
+  SELLER,
+  SELLER2,
+} from './helpers/contacts';
+import { body } from './helpers/test-app';
 
-const SELLER = userUuid('vendedor@demo.pt');
-const SELLER2 = userUuid('vendedor2@demo.pt');
-const USERS = [
-  'admin@demo.pt',
-  'gestor@demo.pt',
-  'vendedor@demo.pt',
-  'vendedor2@demo.pt',
-  'editor1@demo.pt',
-  'oficina@demo.pt',
-  'admin@rival.pt',
-  'super@montra.pt',
-];
-
-let t: TestApp;
-const tok: Record<string, string> = {};
-let call: ReturnType<typeof caller>;
-
-beforeAll(async () => {
-  t = await makeTestApp();
-  for (const u of USERS) tok[u] = await t.login(u);
-  call = caller(t, tok);
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const { t, tok, call } = contactsTestApp(EVERY_KIND_OF_USER);
 
 describe('GET /contacts/ and /contacts/{id}', () => {
   it('gives ADMIN and MANAGER every contact of the company, with names and interactions', async () => {
@@ -75,12 +59,11 @@ describe('GET /contacts/ and /contacts/{id}', () => {
     expect(contacts.map((c) => c.uuid).sort()).toEqual(mine.map((r) => r.uuid).sort());
     expect(contacts.length).toBeGreaterThan(0);
 
-    const [others] = await t.database.db
-      .select()
-      .from(s.contacts)
-      .where(eq(s.contacts.contactUserUuid, SELLER2))
-      .limit(1);
-    if (!others) throw new Error('no contact of the second seller');
+    const others = await storedContact(
+      t,
+      eq(s.contacts.contactUserUuid, SELLER2),
+      'contact of the second seller',
+    );
     expect((await call('GET', `/api/contacts/${others.uuid}`, 'vendedor@demo.pt')).statusCode).toBe(404);
     const admin = await call('GET', `/api/contacts/${others.uuid}`, 'admin@demo.pt');
     expect(admin.statusCode).toBe(200);
@@ -96,12 +79,7 @@ describe('GET /contacts/ and /contacts/{id}', () => {
   });
 
   it('answers 404 for another company’s contact, an unknown id or a bad id', async () => {
-    const [rival] = await t.database.db
-      .select()
-      .from(s.contacts)
-      .where(eq(s.contacts.companyUuid, RIVAL_COMPANY))
-      .limit(1);
-    if (!rival) throw new Error('no rival contact');
+    const rival = await storedContact(t, eq(s.contacts.companyUuid, RIVAL_COMPANY), 'rival contact');
     for (const id of [rival.uuid, '00000000-0000-4000-8000-00000000beef', 'nope']) {
       const res = await call('GET', `/api/contacts/${id}`, 'admin@demo.pt');
       expect(res.statusCode, id).toBe(404);

@@ -6,40 +6,18 @@
  * interactions (tombstones left for the feed) while it is open, 409 once it
  * is closed or sold.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import type { ContactStatus } from '../../src/domain/enums';
 import { MSG } from '../../src/domain/messages';
 import * as s from '../../server/db/schema';
 import { CONTACT_LOCKED_MESSAGE } from '../../server/routes/contact-writes';
-import {
-  caller,
-  contactRow,
-  interactionRows,
-  makeContact,
-  sellersContact as makeSellersContact,
-  type ErrorBody,
-} from './helpers/contacts';
-import { body, makeTestApp, type TestApp } from './helpers/test-app';
+import { contactRow, interactionRows, contactsTestApp, type ErrorBody } from './helpers/contacts';
+import { body } from './helpers/test-app';
 
 const USERS = ['admin@demo.pt', 'vendedor@demo.pt'];
 
-let t: TestApp;
-const tok: Record<string, string> = {};
-let call: ReturnType<typeof caller>;
-
-beforeAll(async () => {
-  t = await makeTestApp();
-  for (const u of USERS) tok[u] = await t.login(u);
-  call = caller(t, tok);
-});
-
-afterAll(async () => {
-  await t.close();
-});
-
-const sellersContact = (overrides: Parameters<typeof makeContact>[1] = {}) =>
-  makeSellersContact(t, tok['vendedor@demo.pt'] ?? '', overrides);
+const { t, call, sellersContact } = contactsTestApp(USERS);
 
 describe('PATCH /contacts/{id}', () => {
   it('follows the transitions: open → closed/sold, closed/sold → open, the rest 409', async () => {

@@ -9,48 +9,26 @@
  * The reads are in contacts-read.test.ts.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { MSG } from '../../src/domain/messages';
 import * as s from '../../server/db/schema';
 import { DEMO_COMPANY, userUuid } from '../../server/seed/demo-organisation';
 import type { ContactAnswer } from '../../server/sync/serializers';
 import {
-  caller,
   contactRow,
   createContactAs,
   interactionRows,
   makeContact,
+  contactsTestApp,
+  EVERY_KIND_OF_USER,
   type ErrorBody,
+  SELLER,
+  SELLER2,
 } from './helpers/contacts';
-import { body, makeTestApp, type TestApp } from './helpers/test-app';
+import { body } from './helpers/test-app';
 
-const SELLER = userUuid('vendedor@demo.pt');
-const SELLER2 = userUuid('vendedor2@demo.pt');
-const USERS = [
-  'admin@demo.pt',
-  'gestor@demo.pt',
-  'vendedor@demo.pt',
-  'vendedor2@demo.pt',
-  'editor1@demo.pt',
-  'oficina@demo.pt',
-  'admin@rival.pt',
-  'super@montra.pt',
-];
-
-let t: TestApp;
-const tok: Record<string, string> = {};
-let call: ReturnType<typeof caller>;
-
-beforeAll(async () => {
-  t = await makeTestApp();
-  for (const u of USERS) tok[u] = await t.login(u);
-  call = caller(t, tok);
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const { t, tok, call } = contactsTestApp(EVERY_KIND_OF_USER);
 
 async function contactCount(): Promise<number> {
   const [row] = await t.database.db.select({ n: count() }).from(s.contacts);

@@ -5,7 +5,7 @@
  * chosen whatever the status; an open contact untouched for a week is flagged.
  * The add button for 'contact.write', the CSV for 'contact.csv'.
  */
-import { Box, Button, Center, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSessionStore } from '../../data/session';
@@ -24,21 +24,22 @@ import {
 import { can } from '../../domain/permissions';
 import { SCREEN_TITLES } from '../../domain/screen-titles';
 import { toggleSort } from '../../domain/stock';
-import { FirstSyncProgress } from '../../ui/first-sync-progress';
 import { PlusIcon } from '../../ui/icons';
 import { ListEmpty } from '../../ui/list-empty';
-import { PageHeader } from '../../ui/page-header';
+import { ListPage } from '../../ui/list-page';
 import { useUrlState } from '../../ui/use-url-state';
+import { useVisibleRows } from '../../ui/use-visible-rows';
 import { ContactListTable } from './contact-list-table';
 import { ContactListFilter } from './contact-list-filter';
 import { ContactsCsvButton } from './contacts-csv-button';
-import { useContactRows } from './use-contact-rows';
+import { useContactRows, type ContactListRow } from './use-contact-rows';
 
 export const CONTACTS_TITLE = SCREEN_TITLES.contacts;
 export const CONTACTS_EMPTY_TEXT = 'Não existem contatos com estes filtros';
 export const CONTACT_ADD_LABEL = 'Adicionar contato';
 
 const fromQuery = (q: URLSearchParams) => contactFiltersFromQuery(q, DEFAULT_CONTACT_FILTERS);
+const keepContact = (r: ContactListRow, f: ContactFilters) => matchesContactFilters(r.contact, f);
 /**
  * Every contact (no filter) would be an empty query, which means "open only" on load: an empty
  * status key keeps the choice across a reload.
@@ -82,16 +83,7 @@ export function ContactList() {
   // The seller filter is neither shown to nor applied for the other roles (even from a shared URL).
   const filters = useMemo(() => (withSeller ? asked : { ...asked, sellerUuid: '' }), [withSeller, asked]);
   const activeSort = sort ?? DEFAULT_CONTACT_SORT;
-  const visible = useMemo(
-    () =>
-      rows
-        ? sortContacts(
-            rows.filter((r) => matchesContactFilters(r.contact, filters)),
-            activeSort,
-          )
-        : undefined,
-    [rows, filters, activeSort],
-  );
+  const visible = useVisibleRows(rows, filters, activeSort, keepContact, sortContacts<ContactListRow>);
   const summary = useMemo(
     () =>
       contactSummary(
@@ -106,60 +98,59 @@ export function ContactList() {
   const canAdd = can(user, 'contact.write');
 
   return (
-    <Stack gap="4" px={{ base: '2', md: '6' }} pb="24">
-      <PageHeader
-        title={CONTACTS_TITLE}
-        actions={
-          <HStack gap="2">
-            {can(user, 'contact.csv') && company ? (
-              <ContactsCsvButton companyUuid={company.uuid} filters={filters} />
-            ) : null}
-            {canAdd ? (
-              <Button colorPalette="red" size="lg" minH="11" onClick={add} data-testid="contact-add">
-                <PlusIcon boxSize="5" />
-                {CONTACT_ADD_LABEL}
-              </Button>
-            ) : null}
-          </HStack>
-        }
-      />
-      <ContactListFilter
-        filters={filters}
-        onChange={setFilters}
-        dates={dates}
-        sellers={withSeller ? sellers : null}
-      />
-      <FirstSyncProgress progress={initialSync} />
-      {visible ? (
+    <ListPage
+      title={CONTACTS_TITLE}
+      actions={
+        <HStack gap="2">
+          {can(user, 'contact.csv') && company ? (
+            <ContactsCsvButton companyUuid={company.uuid} filters={filters} />
+          ) : null}
+          {canAdd ? (
+            <Button colorPalette="red" size="lg" minH="11" onClick={add} data-testid="contact-add">
+              <PlusIcon boxSize="5" />
+              {CONTACT_ADD_LABEL}
+            </Button>
+          ) : null}
+        </HStack>
+      }
+      filters={
+        <ContactListFilter
+          filters={filters}
+          onChange={setFilters}
+          dates={dates}
+          sellers={withSeller ? sellers : null}
+        />
+      }
+      progress={initialSync}
+      rows={visible}
+      waitForFirstSync
+      summary={(shown) => (
         <SimpleGrid as="section" aria-label="Resumo dos contatos" columns={{ base: 2, md: 3 }} gap="3">
           <Count label="Visitas ao stand" value={summary.visits} testId="contacts-visits" />
           <Count label="Contatos abertos" value={summary.open} testId="contacts-open" />
           <Text color="fg.muted" alignSelf="center" data-testid="contacts-count">
-            {visible.length === 1 ? '1 contato' : `${visible.length} contatos`}
+            {shown.length === 1 ? '1 contato' : `${shown.length} contatos`}
           </Text>
         </SimpleGrid>
-      ) : null}
-      {visible === undefined || (visible.length === 0 && initialSync) ? (
-        <Center py="16">
-          <Spinner size="lg" role="status" aria-label="A carregar" />
-        </Center>
-      ) : visible.length === 0 ? (
+      )}
+      empty={
         <ListEmpty
           text={CONTACTS_EMPTY_TEXT}
           testId="contacts-empty"
           actionLabel={canAdd ? CONTACT_ADD_LABEL : undefined}
           onAction={canAdd ? add : undefined}
         />
-      ) : (
+      }
+      table={(shown) => (
         <ContactListTable
           label={CONTACTS_TITLE}
-          rows={visible}
+          rows={shown}
           withSeller={withSeller}
           sort={activeSort}
           onSort={(key) => setSort(toggleSort(activeSort, key))}
           onOpen={open}
         />
       )}
-    </Stack>
+    />
   );
 }

@@ -3,11 +3,10 @@
  * year for everyone; financed, financing company, seller and stand for the
  * cost roles; 'Limpar filtros' shows every sale.
  */
-import { Box, Button, Field, Input, SimpleGrid } from '@chakra-ui/react';
-import { useState } from 'react';
 import { EMPTY_SOLD_FILTERS, type SoldFilters } from '../../domain/sold';
 import type { LocationOption } from '../../domain/stock-columns';
 import { FilterSelect, type FilterOption } from '../../ui/filter-select';
+import { allCleared, countSet, filterSetter, FilterText, ListFilterBar } from '../../ui/list-filter-bar';
 import { MonthYearFilter } from '../../ui/month-year-filter';
 
 interface Props {
@@ -23,111 +22,85 @@ const FINANCED = [
   { value: 'true', label: 'Sim' },
   { value: 'false', label: 'Não' },
 ];
+/** On a phone the month and year show; these wait behind 'Mais filtros'. */
+const MORE_KEYS = [
+  'brandModel',
+  'licensePlate',
+  'financed',
+  'loanCompany',
+  'sellerUuid',
+  'location',
+] as const;
+const WIDE = { base: 'span 2', sm: 'auto' };
 
 export function SoldListFilter({ filters, onChange, saleDates, costs }: Props) {
-  const set = <K extends keyof SoldFilters>(key: K, value: SoldFilters[K]) =>
-    onChange({ ...filters, [key]: value });
-  // On a phone the month and year show; the rest waits behind 'Mais filtros'.
-  const [expanded, setExpanded] = useState(false);
-  const more = expanded ? 'contents' : { base: 'none', sm: 'contents' };
-  const hidden = ['brandModel', 'licensePlate', 'financed', 'loanCompany', 'sellerUuid', 'location'] as const;
-  const activeCount = hidden.filter((k) => filters[k] !== EMPTY_SOLD_FILTERS[k]).length;
-  const cleared = (Object.keys(filters) as (keyof SoldFilters)[]).every(
-    (k) => filters[k] === EMPTY_SOLD_FILTERS[k],
-  );
-
+  const set = filterSetter(filters, onChange);
   return (
-    <SimpleGrid
-      as="form"
-      role="search"
-      aria-label="Filtros"
+    <ListFilterBar
       columns={{ base: 2, lg: 4 }}
-      gap="3"
-      alignItems="end"
-      onSubmit={(e) => e.preventDefault()}
+      main={
+        <MonthYearFilter
+          monthLabel="Mês de venda"
+          yearLabel="Ano de venda"
+          month={filters.month}
+          year={filters.year}
+          dates={saleDates}
+          onChange={(period) => onChange({ ...filters, ...period })}
+        />
+      }
+      moreCount={countSet(filters, EMPTY_SOLD_FILTERS, MORE_KEYS)}
+      moreTestId="sold-more-filters"
+      moreGridColumn="span 2"
+      cleared={allCleared(filters, EMPTY_SOLD_FILTERS)}
+      onClear={() => onChange(EMPTY_SOLD_FILTERS)}
+      clearGridColumn={WIDE}
     >
-      <MonthYearFilter
-        monthLabel="Mês de venda"
-        yearLabel="Ano de venda"
-        month={filters.month}
-        year={filters.year}
-        dates={saleDates}
-        onChange={(period) => onChange({ ...filters, ...period })}
+      <FilterText
+        label="Marca ou modelo"
+        value={filters.brandModel}
+        onChange={(v) => set('brandModel', v)}
+        placeholder="Ex.: Renault Clio"
+        gridColumn={WIDE}
       />
-      <Button
-        hideFrom="sm"
-        gridColumn="span 2"
-        variant="outline"
-        size="lg"
-        minH="11"
-        aria-expanded={expanded}
-        onClick={() => setExpanded(!expanded)}
-        data-testid="sold-more-filters"
-      >
-        {expanded ? 'Menos filtros' : `Mais filtros${activeCount ? ` (${activeCount})` : ''}`}
-      </Button>
-      <Box display={more}>
-        <Field.Root gridColumn={{ base: 'span 2', sm: 'auto' }}>
-          <Field.Label>Marca ou modelo</Field.Label>
-          <Input
-            value={filters.brandModel}
-            onChange={(e) => set('brandModel', e.target.value)}
-            placeholder="Ex.: Renault Clio"
-            size="lg"
+      <FilterText
+        label="Matrícula"
+        value={filters.licensePlate}
+        onChange={(v) => set('licensePlate', v.toUpperCase())}
+        placeholder="Ex.: 12-AB-34"
+        gridColumn={WIDE}
+      />
+      {costs ? (
+        <>
+          <FilterSelect
+            label="Financiado"
+            value={filters.financed}
+            anyLabel="Todos"
+            options={FINANCED}
+            onChange={(v) => set('financed', v as SoldFilters['financed'])}
           />
-        </Field.Root>
-        <Field.Root gridColumn={{ base: 'span 2', sm: 'auto' }}>
-          <Field.Label>Matrícula</Field.Label>
-          <Input
-            value={filters.licensePlate}
-            onChange={(e) => set('licensePlate', e.target.value.toUpperCase())}
-            placeholder="Ex.: 12-AB-34"
-            size="lg"
+          <FilterSelect
+            label="Financeira"
+            value={filters.loanCompany}
+            anyLabel="Todas"
+            options={costs.loanCompanies}
+            onChange={(v) => set('loanCompany', v)}
           />
-        </Field.Root>
-        {costs ? (
-          <>
-            <FilterSelect
-              label="Financiado"
-              value={filters.financed}
-              anyLabel="Todos"
-              options={FINANCED}
-              onChange={(v) => set('financed', v as SoldFilters['financed'])}
-            />
-            <FilterSelect
-              label="Financeira"
-              value={filters.loanCompany}
-              anyLabel="Todas"
-              options={costs.loanCompanies}
-              onChange={(v) => set('loanCompany', v)}
-            />
-            <FilterSelect
-              label="Vendedor"
-              value={filters.sellerUuid}
-              anyLabel="Todos"
-              options={costs.sellers}
-              onChange={(v) => set('sellerUuid', v)}
-            />
-            <FilterSelect
-              label="Localização"
-              value={filters.location}
-              anyLabel="Todas"
-              options={costs.locations}
-              onChange={(v) => set('location', v)}
-            />
-          </>
-        ) : null}
-        <Button
-          gridColumn={{ base: 'span 2', sm: 'auto' }}
-          variant="outline"
-          size="lg"
-          minH="11"
-          disabled={cleared}
-          onClick={() => onChange(EMPTY_SOLD_FILTERS)}
-        >
-          Limpar filtros
-        </Button>
-      </Box>
-    </SimpleGrid>
+          <FilterSelect
+            label="Vendedor"
+            value={filters.sellerUuid}
+            anyLabel="Todos"
+            options={costs.sellers}
+            onChange={(v) => set('sellerUuid', v)}
+          />
+          <FilterSelect
+            label="Localização"
+            value={filters.location}
+            anyLabel="Todas"
+            options={costs.locations}
+            onChange={(v) => set('location', v)}
+          />
+        </>
+      ) : null}
+    </ListFilterBar>
   );
 }

@@ -3,7 +3,7 @@
  * it works offline; the filters and sort live in the address (no query: the
  * current month and year); the summary and CSV for the roles that have them.
  */
-import { Center, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fetchCompanyCsv } from '../../data/documents';
@@ -25,14 +25,14 @@ import {
 import { seesSoldCosts, soldFiltersFor } from '../../domain/sold-columns';
 import { toggleSort } from '../../domain/stock';
 import { CsvButton } from '../../ui/csv-button';
-import { FirstSyncProgress } from '../../ui/first-sync-progress';
 import { ListEmpty } from '../../ui/list-empty';
-import { PageHeader } from '../../ui/page-header';
+import { ListPage } from '../../ui/list-page';
 import { useUrlState } from '../../ui/use-url-state';
+import { useVisibleRows } from '../../ui/use-visible-rows';
 import { SoldListFilter } from './sold-list-filter';
 import { SoldSummary } from './sold-summary';
 import { SoldTable } from './sold-table';
-import { useSoldRows, type SoldListRow } from './use-sold-rows';
+import { useSoldRows } from './use-sold-rows';
 
 export const SOLD_TITLE = SCREEN_TITLES.sold;
 export const SOLD_EMPTY_TEXT = 'Não existem veículos vendidos com estes filtros';
@@ -70,16 +70,7 @@ export function SoldList() {
   // The cost roles' filters are neither shown to nor applied for the others (even from a shared URL).
   const filters = useMemo(() => soldFiltersFor(user, asked), [user, asked]);
   const activeSort = sort ?? DEFAULT_SOLD_SORT;
-  const visible: SoldListRow[] | undefined = useMemo(
-    () =>
-      rows
-        ? sortSold(
-            rows.filter((r) => matchesSoldFilters(r, filters)),
-            activeSort,
-          )
-        : undefined,
-    [rows, filters, activeSort],
-  );
+  const visible = useVisibleRows(rows, filters, activeSort, matchesSoldFilters, sortSold);
   const saleDates = useMemo(() => (rows ?? []).map((r) => r.sale?.dateOfSale ?? ''), [rows]);
   const open = useCallback(
     (uuid: string) => navigate(`/admin/vehicle-details/${uuid}/sale-details`),
@@ -87,43 +78,43 @@ export function SoldList() {
   );
 
   return (
-    <Stack gap="4" px={{ base: '2', md: '6' }} pb="24">
-      <PageHeader
-        title={SOLD_TITLE}
-        actions={
-          can(user, 'sold.csv') && company ? (
-            <CsvButton
-              testId="sold-csv"
-              online={online}
-              fileName={soldCsvFileName(company.name)}
-              fetchCsv={() => fetchCompanyCsv(company.uuid, 'sales', soldFiltersToQuery(filters))}
-            />
-          ) : null
-        }
-      />
-      <SoldListFilter
-        filters={filters}
-        onChange={setFilters}
-        saleDates={saleDates}
-        costs={costs ? { locations: standLocations, sellers, loanCompanies } : null}
-      />
-      <FirstSyncProgress progress={initialSync} />
-      {visible && costs ? <SoldSummary summary={soldSummary(visible)} /> : null}
-      {visible && !costs ? (
-        <Text color="fg.muted" data-testid="sold-count">
-          {visible.length === 1 ? '1 venda' : `${visible.length} vendas`}
-        </Text>
-      ) : null}
-      {visible === undefined || (visible.length === 0 && initialSync) ? (
-        <Center py="16">
-          <Spinner size="lg" role="status" aria-label="A carregar" />
-        </Center>
-      ) : visible.length === 0 ? (
-        <ListEmpty text={SOLD_EMPTY_TEXT} testId="sold-empty" />
-      ) : (
+    <ListPage
+      title={SOLD_TITLE}
+      actions={
+        can(user, 'sold.csv') && company ? (
+          <CsvButton
+            testId="sold-csv"
+            online={online}
+            fileName={soldCsvFileName(company.name)}
+            fetchCsv={() => fetchCompanyCsv(company.uuid, 'sales', soldFiltersToQuery(filters))}
+          />
+        ) : null
+      }
+      filters={
+        <SoldListFilter
+          filters={filters}
+          onChange={setFilters}
+          saleDates={saleDates}
+          costs={costs ? { locations: standLocations, sellers, loanCompanies } : null}
+        />
+      }
+      progress={initialSync}
+      rows={visible}
+      waitForFirstSync
+      summary={(shown) =>
+        costs ? (
+          <SoldSummary summary={soldSummary(shown)} />
+        ) : (
+          <Text color="fg.muted" data-testid="sold-count">
+            {shown.length === 1 ? '1 venda' : `${shown.length} vendas`}
+          </Text>
+        )
+      }
+      empty={<ListEmpty text={SOLD_EMPTY_TEXT} testId="sold-empty" />}
+      table={(shown) => (
         <SoldTable
           label={SOLD_TITLE}
-          rows={visible}
+          rows={shown}
           user={user}
           names={names}
           sort={activeSort}
@@ -131,6 +122,6 @@ export function SoldList() {
           onOpen={open}
         />
       )}
-    </Stack>
+    />
   );
 }

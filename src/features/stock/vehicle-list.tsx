@@ -1,5 +1,5 @@
 /** 'Veículos em stock' (spec 01 §2 "Stock list"), read from the mirror, filtered and sorted locally. */
-import { Button, Center, HStack, Spinner, Stack } from '@chakra-ui/react';
+import { Button, HStack } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSessionStore } from '../../data/session';
@@ -19,8 +19,7 @@ import {
 } from '../../domain/stock';
 import { stockFiltersFor, seesListPrice } from '../../domain/stock-columns';
 import { useNarrowScreen } from '../../ui/data-table-scroll';
-import { FirstSyncProgress } from '../../ui/first-sync-progress';
-import { PageHeader } from '../../ui/page-header';
+import { ListPage } from '../../ui/list-page';
 import { toastSuccess } from '../../ui/toaster';
 import { downloadStockCsv } from './actions/download-stock-csv';
 import { StockAddButton } from './stock-add-button';
@@ -28,6 +27,7 @@ import { StockCount } from './stock-count';
 import { StockTable } from './stock-table';
 import { useStockRows } from './use-stock-rows';
 import { useUrlState } from '../../ui/use-url-state';
+import { useVisibleRows } from '../../ui/use-visible-rows';
 import { VehicleEmpty } from './vehicle-empty';
 import { VehicleListFilter } from './vehicle-list-filter';
 
@@ -55,16 +55,13 @@ export function VehicleList() {
   // Price bounds a role may not see would only ever empty the list: they are not applied, nor shown.
   const filters = useMemo(() => stockFiltersFor(user, asked), [user, asked]);
 
-  const visible = useMemo(
-    () =>
-      rows
-        ? sortStock(
-            rows.filter((r) => matchesStockFilters(r, filters)),
-            sort ?? DEFAULT_STOCK_SORT,
-          )
-        : undefined,
-    [rows, filters, sort],
-  ) as typeof rows;
+  const visible = useVisibleRows(
+    rows,
+    filters,
+    sort ?? DEFAULT_STOCK_SORT,
+    matchesStockFilters,
+    sortStock,
+  ) as typeof rows | undefined;
 
   const canCreate = can(user, 'vehicle.create') && activeStandCount > 0;
   const onCsv = async () => {
@@ -73,48 +70,46 @@ export function VehicleList() {
   };
 
   return (
-    <Stack gap="4" px={{ base: '2', md: '6' }} pb="24">
-      <PageHeader
-        title={STOCK_TITLE}
-        actions={
-          <HStack gap="3">
-            {can(user, 'stock.csv') && company ? (
-              <Button
-                variant="outline"
-                size="lg"
-                minH="11"
-                onClick={() => void onCsv()}
-                data-testid="stock-csv"
-              >
-                CSV
-              </Button>
-            ) : null}
-            {canCreate && !narrow ? (
-              <StockAddButton floating={false} onClick={() => navigate('/admin/vehicle/new')} />
-            ) : null}
-          </HStack>
-        }
-      />
-      <VehicleListFilter
-        filters={filters}
-        onChange={setFilters}
-        locations={standLocations}
-        withPrice={seesListPrice(user)}
-      />
-      <FirstSyncProgress progress={initialSync} />
-      {visible ? <StockCount count={visible.length} /> : null}
-      {visible === undefined ? (
-        <Center py="16">
-          <Spinner size="lg" role="status" aria-label="A carregar" />
-        </Center>
-      ) : visible.length === 0 ? (
+    <ListPage
+      title={STOCK_TITLE}
+      actions={
+        <HStack gap="3">
+          {can(user, 'stock.csv') && company ? (
+            <Button
+              variant="outline"
+              size="lg"
+              minH="11"
+              onClick={() => void onCsv()}
+              data-testid="stock-csv"
+            >
+              CSV
+            </Button>
+          ) : null}
+          {canCreate && !narrow ? (
+            <StockAddButton floating={false} onClick={() => navigate('/admin/vehicle/new')} />
+          ) : null}
+        </HStack>
+      }
+      filters={
+        <VehicleListFilter
+          filters={filters}
+          onChange={setFilters}
+          locations={standLocations}
+          withPrice={seesListPrice(user)}
+        />
+      }
+      progress={initialSync}
+      rows={visible}
+      summary={(shown) => <StockCount count={shown.length} />}
+      empty={
         <VehicleEmpty
           reason={activeStandCount === 0 ? 'noStand' : hasActiveFilters(filters) ? 'filtered' : 'none'}
         />
-      ) : (
+      }
+      table={(shown) => (
         <StockTable
           label={STOCK_TITLE}
-          rows={visible}
+          rows={shown}
           user={user}
           today={today}
           sort={sort ?? DEFAULT_STOCK_SORT}
@@ -122,9 +117,11 @@ export function VehicleList() {
           onOpen={(uuid) => navigate(`/admin/vehicle-details/${uuid}/`)}
         />
       )}
-      {canCreate && narrow ? (
-        <StockAddButton floating onClick={() => navigate('/admin/vehicle/new')} />
-      ) : null}
-    </Stack>
+      footer={
+        canCreate && narrow ? (
+          <StockAddButton floating onClick={() => navigate('/admin/vehicle/new')} />
+        ) : null
+      }
+    />
   );
 }

@@ -3,8 +3,8 @@
  * price and no sale, a sale below 1, or in repair; checkboxes 'Em reparação'
  * and 'Sem preço'; the stock columns plus a status column.
  */
-import { Button, Center, Checkbox, HStack, Spinner, Stack } from '@chakra-ui/react';
-import { useMemo } from 'react';
+import { Button, Checkbox, HStack } from '@chakra-ui/react';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSessionStore } from '../../data/session';
 import { useSyncStore } from '../../data/sync';
@@ -16,14 +16,15 @@ import {
   sortStock,
   toggleSort,
   STOCK_SORT_KEYS,
+  type StockRow,
   type WaitingFilters,
 } from '../../domain/stock';
-import { FirstSyncProgress } from '../../ui/first-sync-progress';
-import { PageHeader } from '../../ui/page-header';
+import { ListPage } from '../../ui/list-page';
 import { StockCount } from './stock-count';
 import { StockTable } from './stock-table';
 import { useStockRows } from './use-stock-rows';
 import { useUrlState } from '../../ui/use-url-state';
+import { useVisibleRows } from '../../ui/use-visible-rows';
 import { VehicleEmpty } from './vehicle-empty';
 
 export const WAITING_TITLE = 'Veículos em espera';
@@ -39,6 +40,21 @@ const toQuery = (f: WaitingFilters) => {
   return q;
 };
 
+function FilterCheckbox(props: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <Checkbox.Root
+      checked={props.checked}
+      onCheckedChange={(e) => props.onChange(e.checked === true)}
+      size="lg"
+      minH="11"
+    >
+      <Checkbox.HiddenInput />
+      <Checkbox.Control />
+      <Checkbox.Label>{props.label}</Checkbox.Label>
+    </Checkbox.Root>
+  );
+}
+
 export function WaitingList() {
   const navigate = useNavigate();
   const user = useSessionStore((s) => s.user);
@@ -49,63 +65,47 @@ export function WaitingList() {
     toQuery,
     sortKeys: STOCK_SORT_KEYS,
   });
-  const visible = useMemo(
-    () =>
-      rows
-        ? sortStock(
-            rows.filter((r) => isWaiting(r.vehicle, salePrices.get(r.vehicle.uuid), filters)),
-            sort ?? DEFAULT_STOCK_SORT,
-          )
-        : undefined,
-    [rows, salePrices, filters, sort],
-  ) as typeof rows;
+  const keep = useCallback(
+    (r: StockRow, f: WaitingFilters) => isWaiting(r.vehicle, salePrices.get(r.vehicle.uuid), f),
+    [salePrices],
+  );
+  const visible = useVisibleRows(rows, filters, sort ?? DEFAULT_STOCK_SORT, keep, sortStock) as
+    typeof rows | undefined;
 
   return (
-    <Stack gap="4" px={{ base: '2', md: '6' }} pb="24">
-      <PageHeader title={WAITING_TITLE} />
-      <HStack gap="6" wrap="wrap">
-        <Checkbox.Root
-          checked={filters.inRepair}
-          onCheckedChange={(e) => setFilters({ ...filters, inRepair: e.checked === true })}
-          size="lg"
-          minH="11"
-        >
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label>Em reparação</Checkbox.Label>
-        </Checkbox.Root>
-        <Checkbox.Root
-          checked={filters.noPrice}
-          onCheckedChange={(e) => setFilters({ ...filters, noPrice: e.checked === true })}
-          size="lg"
-          minH="11"
-        >
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label>Sem preço</Checkbox.Label>
-        </Checkbox.Root>
-        <Button
-          variant="outline"
-          size="lg"
-          minH="11"
-          disabled={!filters.inRepair && !filters.noPrice}
-          onClick={() => setFilters({ inRepair: false, noPrice: false })}
-        >
-          Limpar
-        </Button>
-      </HStack>
-      <FirstSyncProgress progress={initialSync} />
-      {visible ? <StockCount count={visible.length} /> : null}
-      {visible === undefined ? (
-        <Center py="16">
-          <Spinner size="lg" role="status" aria-label="A carregar" />
-        </Center>
-      ) : visible.length === 0 ? (
-        <VehicleEmpty reason="filtered" />
-      ) : (
+    <ListPage
+      title={WAITING_TITLE}
+      filters={
+        <HStack gap="6" wrap="wrap">
+          <FilterCheckbox
+            label="Em reparação"
+            checked={filters.inRepair}
+            onChange={(inRepair) => setFilters({ ...filters, inRepair })}
+          />
+          <FilterCheckbox
+            label="Sem preço"
+            checked={filters.noPrice}
+            onChange={(noPrice) => setFilters({ ...filters, noPrice })}
+          />
+          <Button
+            variant="outline"
+            size="lg"
+            minH="11"
+            disabled={!filters.inRepair && !filters.noPrice}
+            onClick={() => setFilters({ inRepair: false, noPrice: false })}
+          >
+            Limpar
+          </Button>
+        </HStack>
+      }
+      progress={initialSync}
+      rows={visible}
+      summary={(shown) => <StockCount count={shown.length} />}
+      empty={<VehicleEmpty reason="filtered" />}
+      table={(shown) => (
         <StockTable
           label={WAITING_TITLE}
-          rows={visible}
+          rows={shown}
           user={user}
           today={isoDate(new Date())}
           sort={sort ?? DEFAULT_STOCK_SORT}
@@ -114,6 +114,6 @@ export function WaitingList() {
           withStatus
         />
       )}
-    </Stack>
+    />
   );
 }

@@ -1,11 +1,15 @@
-/** Data and steps shared by the contact API tests: a valid contact payload, calls, and the rows stored. */
+/**
+ * Data and steps shared by the contact API tests: the app with its users logged in, a valid
+ * contact payload, calls, and the rows stored.
+ */
 import { randomUUID } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import type { ContactInput } from '../../../src/domain/schemas/contacts';
 import * as s from '../../../server/db/schema';
 import { userUuid } from '../../../server/seed/demo-organisation';
 import type { ContactAnswer } from '../../../server/sync/serializers';
-import { bearer, body, type TestApp } from './test-app';
+import { bearer, body, makeTestApp, type TestApp } from './test-app';
 
 export interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
@@ -32,6 +36,22 @@ export function makeContact(contactUserUuid: string, overrides: Partial<ContactI
     ...overrides,
   };
 }
+
+/** A user of every role, a second seller, the rival company's admin and the super user. */
+export const EVERY_KIND_OF_USER = [
+  'admin@demo.pt',
+  'gestor@demo.pt',
+  'vendedor@demo.pt',
+  'vendedor2@demo.pt',
+  'editor1@demo.pt',
+  'oficina@demo.pt',
+  'admin@rival.pt',
+  'super@montra.pt',
+] as const;
+
+/** The two demo sellers' uuids (contacts are assigned to them). */
+export const SELLER = userUuid('vendedor@demo.pt');
+export const SELLER2 = userUuid('vendedor2@demo.pt');
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -62,6 +82,13 @@ export async function contactRow(t: TestApp, uuid: string) {
   return row;
 }
 
+/** The first stored contact `where` matches (fails the test when there is none: `what` names it). */
+export async function storedContact(t: TestApp, where: SQL | undefined, what: string) {
+  const [row] = await t.database.db.select().from(s.contacts).where(where).limit(1);
+  if (!row) throw new Error(`no ${what}`);
+  return row;
+}
+
 export async function interactionRows(t: TestApp, contactUuid: string) {
   return t.database.db
     .select()
@@ -87,4 +114,29 @@ export function sellersContact(
       ...overrides,
     }),
   );
+}
+
+/**
+ * A contacts test file's app on a fresh database: `users` logged in before its tests (their
+ * tokens in `tok`), closed after them. `t` is one object filled in before the tests run, so
+ * the file and its hooks can hold it from the start; a file's own beforeAll runs after this one.
+ */
+export function contactsTestApp(users: readonly string[]) {
+  const t = {} as TestApp;
+  const tok: Record<string, string> = {};
+  beforeAll(async () => {
+    Object.assign(t, await makeTestApp());
+    for (const u of users) tok[u] = await t.login(u);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  return {
+    t,
+    tok,
+    call: caller(t, tok),
+    /** A contact of vendedor@demo.pt with two interactions, made by them. */
+    sellersContact: (overrides: Partial<ContactInput> = {}) =>
+      sellersContact(t, tok['vendedor@demo.pt'] ?? '', overrides),
+  };
 }
