@@ -161,7 +161,16 @@ describe('the contact detail', { timeout: 30_000 }, () => {
     expect(await mirror().outbox.count()).toBe(0);
   });
 
-  it("is not found for a role without the contacts (or another seller's contact)", async () => {
+  it('is not found for a role without the contacts, even assigned to them', async () => {
+    // Assigned to the signed-in user (makeContact's default): only 'contact.read' keeps it out.
+    await signInWithMirror('WORKSHOP');
+    await mirror().contacts.put(makeContact());
+    renderContactScreens(`/admin/contacts/${CONTACT_UUID}`);
+    expect(await screen.findByTestId('contact-missing')).toHaveTextContent('Este contacto não existe');
+    expect(screen.queryByTestId('contact-show')).not.toBeInTheDocument();
+  });
+
+  it("is not found for another seller's contact", async () => {
     await signInWithMirror('SELLER');
     await mirror().contacts.put(makeContact({ contactUserUuid: '00000000-0000-4000-8000-00000000f001' }));
     renderContactScreens(`/admin/contacts/${CONTACT_UUID}`);
