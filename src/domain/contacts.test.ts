@@ -17,6 +17,7 @@ import {
   isContactOpen,
   lastInteractionOf,
   matchesContactFilters,
+  mayHoldContacts,
   sortContacts,
   staleContactDays,
   staleContactLabel,
@@ -138,6 +139,25 @@ describe('contactVisibleTo', () => {
 
   it('hides every contact from the super user', () => {
     expect(contactVisibleTo(actor(null, true), mine)).toBe(false);
+  });
+});
+
+describe('mayHoldContacts', () => {
+  const user = (role: Role, isActive = true) => ({ ...actor(role), isActive });
+  it.each([
+    ['ADMIN', true],
+    ['MANAGER', true],
+    ['SELLER', true],
+    ['EDITOR1', true],
+    ['WORKSHOP', false],
+    ['CLIENT', false],
+  ] as const)('an active %s: %s', (role, offered) => {
+    expect(mayHoldContacts(user(role))).toBe(offered);
+  });
+
+  it('keeps an inactive user only while they hold a contact', () => {
+    expect(mayHoldContacts(user('SELLER', false))).toBe(false);
+    expect(mayHoldContacts(user('SELLER', false), true)).toBe(true);
   });
 });
 

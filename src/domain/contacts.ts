@@ -77,6 +77,15 @@ export function contactVisibleTo(actor: Actor & { uuid: string }, contact: Pick<
   return can(actor, 'contact.readAll') || contact.contactUserUuid === actor.uuid;
 }
 
+/**
+ * Whom a contact may be given to (the 'Vendedor' choice and filter): an active user with the
+ * contacts. One who already holds contacts stays a choice however they changed (`holds`), so
+ * the contact still shows its assignee.
+ */
+export function mayHoldContacts(user: Actor & { isActive: boolean }, holds = false): boolean {
+  return holds || (user.isActive && can(user, 'contact.read'));
+}
+
 // ---- The list ----------------------------------------------------------------
 
 export interface ContactFilters {

@@ -10,11 +10,11 @@ import { useSessionStore } from '../../data/session';
 import {
   contactVisibleTo,
   lastInteractionOf,
+  mayHoldContacts,
   staleContactDays,
   type ContactRow,
 } from '../../domain/contacts';
 import type { Interaction } from '../../domain/entities';
-import { can } from '../../domain/permissions';
 import { isoDate } from '../../domain/stock';
 import { userLabel } from '../../domain/types';
 import type { FilterOption } from '../../ui/filter-select';
@@ -68,7 +68,7 @@ export function useContactRows(): ContactData {
       });
     const assigned = new Set(rows.map((r) => r.contact.contactUserUuid));
     const sellers = data.users
-      .filter((u) => (u.isActive && can(u, 'contact.write')) || assigned.has(u.uuid))
+      .filter((u) => mayHoldContacts(u, assigned.has(u.uuid)))
       .map((u) => ({ value: u.uuid, label: userLabel(u) }))
       .sort(byLabel);
     return { rows, sellers };

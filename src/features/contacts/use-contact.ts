@@ -7,9 +7,8 @@
  */
 import { mirror, touchKey, useLiveQuery, type OutboxRow } from '../../data/db';
 import { useSessionStore } from '../../data/session';
-import { contactVisibleTo } from '../../domain/contacts';
+import { contactVisibleTo, mayHoldContacts } from '../../domain/contacts';
 import type { Contact, Interaction } from '../../domain/entities';
-import { can } from '../../domain/permissions';
 import { userLabel, type User } from '../../domain/types';
 import { sortInteractions } from './contact-form';
 
@@ -78,7 +77,7 @@ export function useAssigneeOptions(companyUuid: string | null, current: string |
     if (!companyUuid) return [];
     const users = await mirror().users.where('companyUuid').equals(companyUuid).toArray();
     return users
-      .filter((u: User) => u.uuid === current || (u.isActive && can(u, 'contact.read')))
+      .filter((u: User) => mayHoldContacts(u, u.uuid === current))
       .map((u) => ({ value: u.uuid, label: userLabel(u) }))
       .sort((a, b) => a.label.localeCompare(b.label, 'pt'));
   }, [companyUuid, current]);
