@@ -6,7 +6,7 @@
  * dirty form asks before it is left.
  */
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useSessionStore } from '../../data/session';
@@ -65,15 +65,21 @@ function ContactCreateForm({
   });
   const [interactions, setInteractions] = useState<InteractionDraft[]>([]);
   const [saving, setSaving] = useState(false);
+  // 'saving' disables the button only once React renders again: a double click that passed
+  // validation twice before then would queue two contacts. The ref answers at once.
+  const queuing = useRef(false);
   const guard = useLeaveGuard(form.formState.isDirty || interactions.length > 0);
 
   const save = form.handleSubmit(async (values) => {
+    if (queuing.current) return;
+    queuing.current = true;
     setSaving(true);
     const uuid = crypto.randomUUID();
     let outboxId: string;
     try {
       outboxId = await queueContactCreate({ ...values, uuid, iteractions: interactions });
     } catch {
+      queuing.current = false;
       setSaving(false);
       toastError(CONTACT_MESSAGES.createFailed);
       return;

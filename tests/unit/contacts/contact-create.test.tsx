@@ -117,4 +117,15 @@ describe('the new contact form', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('interaction-row')).toHaveTextContent('Gostou do Clio'));
     expect(screen.getByTestId('contact-pending')).toBeVisible();
   });
+
+  it("queues one contact for a double click on 'Gravar'", async () => {
+    const { user } = await openCreate();
+    await user.type(screen.getByLabelText(label('Nome')), 'Cliente Apressado');
+    await user.selectOptions(screen.getByLabelText(label('Origem')), 'Visita ao Stand');
+    await user.dblClick(screen.getByTestId('contact-save'));
+    await screen.findByTestId('contact-show');
+    const rows = await mirror().outbox.toArray();
+    expect(rows.map((r) => `${r.entity}:${r.op}`)).toEqual(['contacts:create']);
+    expect(await mirror().contacts.count()).toBe(1);
+  });
 });
