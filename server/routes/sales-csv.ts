@@ -8,6 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { formatDateDash } from '../../src/domain/format';
 import { DEFAULT_SOLD_SORT, sortSold } from '../../src/domain/sold';
+import { userLabel } from '../../src/domain/types';
 import { actorOf, companyInScope } from '../auth/guard';
 import type { Db } from '../db/client';
 import { attachment, toCsv, type CsvCell } from '../documents/csv';
@@ -51,9 +52,7 @@ export function salesCsvRoutes(app: FastifyInstance, deps: { db: Db }) {
         listCompanyUsers(db, company.uuid),
         listCompanyFinancials(db, company.uuid),
       ]);
-      const sellerName = new Map(
-        users.map((u) => [u.uuid, [u.firstName, u.lastName].filter(Boolean).join(' ') || u.username]),
-      );
+      const sellerName = new Map(users.map((u) => [u.uuid, userLabel(u)]));
       const financialName = new Map(financials.map((f) => [f.uuid, f.name]));
       const rows = sortSold(
         found.map(({ answer }) => ({
