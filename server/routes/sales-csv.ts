@@ -16,6 +16,7 @@ import { badRequest } from '../errors';
 import { listCompanyFinancials } from './financials-repository';
 import { soldVehicles } from './sold-list';
 import { listCompanyUsers } from './users-repository';
+import { queryOf } from './validate';
 import { parseSoldQuery } from './vehicle-list-query';
 
 export const SALES_CSV_HEADER = [
@@ -44,7 +45,7 @@ export function salesCsvRoutes(app: FastifyInstance, deps: { db: Db }) {
     async (req, reply) => {
       const actor = actorOf(req);
       const company = await companyInScope(db, actor, req.params.companyUuid);
-      const { filters, fields } = parseSoldQuery(new URLSearchParams(req.url.split('?')[1] ?? ''));
+      const { filters, fields } = parseSoldQuery(queryOf(req.url));
       if (Object.keys(fields).length > 0) throw badRequest(fields);
 
       const [found, users, financials] = await Promise.all([
