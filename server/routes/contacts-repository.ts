@@ -8,6 +8,7 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { contactVisibleTo } from '../../src/domain/contacts';
 import { can } from '../../src/domain/permissions';
+import { userLabel } from '../../src/domain/types';
 import { loadInCompany, type AuthedUser } from '../auth/guard';
 import type { DbOrTx } from '../db/client';
 import { contactInteractions, contacts, users } from '../db/schema';
@@ -101,7 +102,7 @@ export async function findInteractions(db: DbOrTx, uuids: readonly string[]): Pr
   return out;
 }
 
-/** Display names of the company's users: first and last name, or the username. */
+/** Display names of the company's users (userLabel: first and last name, or the username). */
 export async function userNames(db: DbOrTx, companyUuid: string): Promise<Map<string, string>> {
   const rows = await db
     .select({
@@ -112,9 +113,7 @@ export async function userNames(db: DbOrTx, companyUuid: string): Promise<Map<st
     })
     .from(users)
     .where(eq(users.companyUuid, companyUuid));
-  return new Map(
-    rows.map((u) => [u.uuid, [u.firstName, u.lastName].filter(Boolean).join(' ') || u.username]),
-  );
+  return new Map(rows.map((u) => [u.uuid, userLabel(u)]));
 }
 
 /** The contacts as their calls answer them, in the order given. */

@@ -30,14 +30,11 @@ import { badRequest, forbidden } from '../errors';
 import { toContact, type ContactAnswer } from '../sync/serializers';
 import { changeContactStatus, createContact, removeContact, replaceContact } from './contact-writes';
 import { contactAnswer, contactAnswers, listVisibleContacts, loadContactFor } from './contacts-repository';
-import { isUuid } from './validate';
+import { isUuid, queryOf } from './validate';
 
 type IdParams = { contactId: string };
 
 const bothSpellings = (path: string) => [path, `${path}/`];
-
-/** The query string of a request, as the domain's filter readers take it. */
-export const queryOf = (url: string) => new URLSearchParams(url.split('?')[1] ?? '');
 
 /** The contacts the caller may see that match the filters, newest first (the list's default order). */
 export async function filteredContacts(

@@ -8,6 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { formatDateDash } from '../../src/domain/format';
 import { DEFAULT_SOLD_SORT, sortSold } from '../../src/domain/sold';
+import { userLabel } from '../../src/domain/types';
 import { actorOf, companyInScope } from '../auth/guard';
 import type { Db } from '../db/client';
 import { attachment, toCsv, type CsvCell } from '../documents/csv';
@@ -15,6 +16,7 @@ import { badRequest } from '../errors';
 import { listCompanyFinancials } from './financials-repository';
 import { soldVehicles } from './sold-list';
 import { listCompanyUsers } from './users-repository';
+import { queryOf } from './validate';
 import { parseSoldQuery } from './vehicle-list-query';
 
 export const SALES_CSV_HEADER = [
@@ -43,7 +45,7 @@ export function salesCsvRoutes(app: FastifyInstance, deps: { db: Db }) {
     async (req, reply) => {
       const actor = actorOf(req);
       const company = await companyInScope(db, actor, req.params.companyUuid);
-      const { filters, fields } = parseSoldQuery(new URLSearchParams(req.url.split('?')[1] ?? ''));
+      const { filters, fields } = parseSoldQuery(queryOf(req.url));
       if (Object.keys(fields).length > 0) throw badRequest(fields);
 
       const [found, users, financials] = await Promise.all([
@@ -51,9 +53,7 @@ export function salesCsvRoutes(app: FastifyInstance, deps: { db: Db }) {
         listCompanyUsers(db, company.uuid),
         listCompanyFinancials(db, company.uuid),
       ]);
-      const sellerName = new Map(
-        users.map((u) => [u.uuid, [u.firstName, u.lastName].filter(Boolean).join(' ') || u.username]),
-      );
+      const sellerName = new Map(users.map((u) => [u.uuid, userLabel(u)]));
       const financialName = new Map(financials.map((f) => [f.uuid, f.name]));
       const rows = sortSold(
         found.map(({ answer }) => ({

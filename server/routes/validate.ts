@@ -22,6 +22,9 @@ export function parseBody<S extends v.GenericSchema>(schema: S, body: unknown): 
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** The query string of a request URL, as the domain's filter readers take it. */
+export const queryOf = (url: string) => new URLSearchParams(url.split('?')[1] ?? '');
+
 /** A path id that is not a uuid cannot name a record: answer as absent. */
 export function isUuid(value: string): boolean {
   return UUID_RE.test(value);

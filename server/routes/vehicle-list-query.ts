@@ -13,7 +13,7 @@ import { SOLD_QUERY_KEYS, soldFiltersFromQuery, type SoldFilters } from '../../s
 import { matchesStockFilters, stockFiltersFromQuery, type StockFilters } from '../../src/domain/stock';
 import { badRequest } from '../errors';
 import type { VehicleAnswer } from '../sync/serializers';
-import { isUuid } from './validate';
+import { isUuid, queryOf } from './validate';
 
 export interface VehicleListQuery {
   availabilities?: Availability[];
@@ -65,7 +65,7 @@ const isNumeric = (value: string) => Number.isFinite(Number(value.trim().replace
 
 /** Parses the list query; a value that cannot be a filter answers 400 on its key. */
 export function parseVehicleListQuery(url: string): VehicleListQuery {
-  const q = new URLSearchParams(url.split('?')[1] ?? '');
+  const q = queryOf(url);
   const fields: Record<string, string> = {};
   const result: VehicleListQuery = { filters: stockFiltersFromQuery(new URLSearchParams()), sold: null };
 

@@ -14,6 +14,7 @@ import { canSeeCosts } from '../../src/domain/visibility';
 import type { AuthedUser } from '../auth/guard';
 import type { Db, DbOrTx } from '../db/client';
 import * as s from '../db/schema';
+import { visibleContactsWhere } from '../routes/contacts-repository';
 import * as ser from './serializers';
 
 interface Source {
@@ -99,10 +100,10 @@ function sourcesFor(actor: AuthedUser): Source[] {
     );
   }
   if (can(actor, 'contact.read')) {
-    // contactVisibleTo (src/domain/contacts.ts): every contact for 'contact.readAll', else those
-    // assigned to the caller, and only the interactions of the contacts they see.
-    const assigned = can(actor, 'contact.readAll') ? undefined : eq(s.contacts.contactUserUuid, actor.uuid);
-    const visible = and(eq(s.contacts.companyUuid, company), assigned);
+    // contactVisibleTo (src/domain/contacts.ts), in the one SQL form the list, chart and CSV use;
+    // only the interactions of the contacts the caller sees.
+    const visible = visibleContactsWhere(actor, company);
+    const assignedOnly = !can(actor, 'contact.readAll');
     sources.push(
       tableSource('contacts', s.contacts, visible, ser.toContact),
       tableSource(
@@ -110,7 +111,7 @@ function sourcesFor(actor: AuthedUser): Source[] {
         s.contactInteractions,
         and(
           eq(s.contactInteractions.companyUuid, company),
-          assigned
+          assignedOnly
             ? inArray(
                 s.contactInteractions.contactUuid,
                 sql`(select ${s.contacts.uuid} from ${s.contacts} where ${visible})`,

@@ -15,7 +15,7 @@ import { CONTACT_LOCKED_MESSAGE } from '../../server/routes/contact-writes';
 import { contactRow, interactionRows, contactsTestApp, type ErrorBody } from './helpers/contacts';
 import { body } from './helpers/test-app';
 
-const USERS = ['admin@demo.pt', 'vendedor@demo.pt'];
+const USERS = ['admin@demo.pt', 'vendedor@demo.pt', 'vendedor2@demo.pt', 'oficina@demo.pt'];
 
 const { t, call, sellersContact } = contactsTestApp(USERS);
 
@@ -101,5 +101,20 @@ describe('DELETE /contacts/{id}', () => {
     expect(body<ErrorBody>(res).error.message).toBe(CONTACT_LOCKED_MESSAGE);
     expect(await interactionRows(t, contact.uuid)).toHaveLength(2);
     expect((await contactRow(t, contact.uuid))?.status).toBe('SOLD');
+  });
+
+  it("finds another seller's contact absent (404) and refuses WORKSHOP (403), changing nothing", async () => {
+    const contact = await sellersContact();
+    const url = `/api/contacts/${contact.uuid}`;
+    const patch = { status: 'SOLD' };
+    expect((await call('PATCH', url, 'vendedor2@demo.pt', patch)).statusCode).toBe(404);
+    expect((await call('DELETE', url, 'vendedor2@demo.pt')).statusCode).toBe(404);
+    expect((await call('PATCH', url, 'oficina@demo.pt', patch)).statusCode).toBe(403);
+    expect((await call('DELETE', url, 'oficina@demo.pt')).statusCode).toBe(403);
+    expect(await contactRow(t, contact.uuid)).toMatchObject({
+      status: 'OPEN',
+      rowVersion: contact.rowVersion,
+    });
+    expect(await interactionRows(t, contact.uuid)).toHaveLength(2);
   });
 });
