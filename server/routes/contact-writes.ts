@@ -6,8 +6,8 @@
  * own unless the role may choose it ('contact.chooseAssignee').
  */
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
-import { canChangeContactStatus, isContactOpen } from '../../src/domain/contacts';
+import { and, eq, sql } from 'drizzle-orm';
+import { canChangeContactStatus, isContactOpen, mayHoldContacts } from '../../src/domain/contacts';
 import type { ContactStatus, Role } from '../../src/domain/enums';
 import { MSG } from '../../src/domain/messages';
 import { can } from '../../src/domain/permissions';
@@ -38,7 +38,6 @@ import {
   type ContactRow,
   type NewContactRow,
 } from './contacts-repository';
-import { isActiveCompanyUser } from './sales-repository';
 import { parseBody } from './validate';
 
 /** 409 to an edit or delete of a CLOSED or SOLD contact: it must be reopened first. */
@@ -79,6 +78,16 @@ function contactColumns(input: ContactPayload) {
  * The assignee must be an active user of the company (400) when it changes, and a role that
  * may not choose it keeps it: its own on a new contact, the stored one on an edit (403).
  */
+/** An active user of the company whose role holds contacts (the rule the screen's assignee list uses). */
+async function mayBeAssigned(db: DbOrTx, companyUuid: string, uuid: string): Promise<boolean> {
+  const [user] = await db
+    .select({ role: users.role, isSuperUser: users.isSuperUser, isActive: users.isActive })
+    .from(users)
+    .where(and(eq(users.uuid, uuid), eq(users.companyUuid, companyUuid)))
+    .limit(1);
+  return user !== undefined && mayHoldContacts(user);
+}
+
 async function checkAssignee(
   db: DbOrTx,
   actor: AuthedUser,
@@ -87,7 +96,7 @@ async function checkAssignee(
   before: ContactRow | null,
 ): Promise<void> {
   const current = before ? before.contactUserUuid : null;
-  if (assignee !== current && !(await isActiveCompanyUser(db, companyUuid, assignee))) {
+  if (assignee !== current && !(await mayBeAssigned(db, companyUuid, assignee))) {
     throw badRequest({ contactUserUuid: MSG.invalidValue });
   }
   const kept = before ? current : actor.uuid;

@@ -131,11 +131,13 @@ describe('POST /contacts/', () => {
     expect(await contactCount()).toBe(before);
   });
 
-  it('refuses an assignee who is not an active user of the company with 400', async () => {
+  it('refuses an assignee who is not an active contact-holding user of the company with 400', async () => {
     const before = await contactCount();
     for (const assignee of [
       userUuid('vendedor@rival.pt'),
       userUuid('inativo@demo.pt'),
+      // The workshop never reads contacts: a lead handed to it would be seen by no one.
+      userUuid('oficina@demo.pt'),
       '00000000-0000-4000-8000-00000000beef',
     ]) {
       const res = await call('POST', '/api/contacts/', 'admin@demo.pt', makeContact(assignee));
