@@ -1,4 +1,7 @@
-/** A labelled native select of a list's filter bar ('' = any): the stock, sold and contacts lists. */
+/**
+ * A labelled native select of a filter bar ('' = any, when `anyLabel` is given): the stock, sold and
+ * contacts lists, the analytics' contacts chart.
+ */
 import { Field, NativeSelect } from '@chakra-ui/react';
 
 export interface FilterOption {
@@ -9,7 +12,8 @@ export interface FilterOption {
 interface Props {
   label: string;
   value: string;
-  anyLabel: string;
+  /** The first option, '' = any; without it the select always holds one of the options. */
+  anyLabel?: string;
   options: readonly FilterOption[];
   onChange: (value: string) => void;
 }
@@ -20,7 +24,7 @@ export function FilterSelect({ label, value, anyLabel, options, onChange }: Prop
       <Field.Label>{label}</Field.Label>
       <NativeSelect.Root size="lg">
         <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
-          <option value="">{anyLabel}</option>
+          {anyLabel === undefined ? null : <option value="">{anyLabel}</option>}
           {options.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}

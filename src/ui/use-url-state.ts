@@ -13,6 +13,12 @@ export function useUrlState<F, K extends string>(options: {
   fromQuery: (q: URLSearchParams) => F;
   toQuery: (f: F) => URLSearchParams;
   sortKeys: readonly K[];
+  /**
+   * For a list whose empty query means its default filters on load (the sold list's current month,
+   * the contacts' open ones): the key written empty when the filters chosen make no query at all,
+   * so that "every row" survives a reload.
+   */
+  emptyKey?: string;
 }): {
   filters: F;
   setFilters: (next: F) => void;
@@ -24,13 +30,14 @@ export function useUrlState<F, K extends string>(options: {
   const listPath = useRef(window.location.pathname);
   const [filters, setFilters] = useState<F>(() => options.fromQuery(initial.current));
   const [sort, setSort] = useState<SortState<K> | null>(() => parseSort(initial.current, options.sortKeys));
-  const { toQuery } = options;
+  const { toQuery, emptyKey } = options;
 
   const query = useMemo(() => {
     const q = toQuery(filters);
+    if (emptyKey && q.size === 0) q.set(emptyKey, '');
     if (sort) q.set('sort', `${sort.key}:${sort.direction}`);
     return q.toString();
-  }, [filters, sort, toQuery]);
+  }, [filters, sort, toQuery, emptyKey]);
 
   useEffect(() => {
     const timer = window.setTimeout(() => {

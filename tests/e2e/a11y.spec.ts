@@ -4,36 +4,9 @@
  * vehicle page (view and edit), create vehicle, company detail, and the
  * notifications drawer and the sync panel, open.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoViolations } from './axe';
 import { DEMO_PASSWORD, login } from './helpers';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** Waits for running animations (a drawer sliding in) to end, so axe sees the screen at rest. */
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
-}
-
-/**
- * Runs axe on the page, or only on `within` (an open drawer: the page behind, dimmed by the
- * backdrop and inert, has its own test), and fails with one line per violation.
- */
-async function expectNoViolations(page: Page, within?: string): Promise<void> {
-  await settled(page);
-  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
-  const { violations } = await (within ? builder.include(within) : builder).analyze();
-  const lines = violations.map(
-    (v) =>
-      `${v.id} (${v.impact ?? '?'}): ${v.help} — ` +
-      v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`).join(' | '),
-  );
-  expect(lines, `axe violations at ${page.url()}`).toEqual([]);
-}
 
 async function firstVehicle(request: APIRequestContext): Promise<{ uuid: string; licensePlate: string }> {
   const res = await request.post('/api/auth/login', {

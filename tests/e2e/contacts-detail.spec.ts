@@ -4,27 +4,9 @@
  * and the interaction modal; the admin chooses the assignee and reopens a
  * sold contact, online, and the server agrees.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoViolations } from './axe';
 import { DEMO_PASSWORD, labelled, login } from './helpers';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectNoViolations(page: Page, within?: string): Promise<void> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
-  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
-  const { violations } = await (within ? builder.include(within) : builder).analyze();
-  const lines = violations.map(
-    (v) =>
-      `${v.id} (${v.impact ?? '?'}): ${v.help} — ` +
-      v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`).join(' | '),
-  );
-  expect(lines, `axe violations at ${page.url()}`).toEqual([]);
-}
 
 test('the contact screens are accessible, and an admin assigns, sells and reopens a contact', async ({
   page,

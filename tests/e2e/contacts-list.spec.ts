@@ -7,8 +7,8 @@
  * the tinted rows (every status shown) pass axe's WCAG A/AA checks.
  */
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoViolations } from './axe';
 import { DEMO_PASSWORD, login } from './helpers';
 
 interface ServerContact {
@@ -51,7 +51,9 @@ async function openContacts(page: Page, username: string, query = '') {
 test('the admin sees the open contacts by default, filters into the address, reloads and opens one', async ({
   page,
   request,
-}) => {
+}, testInfo) => {
+  // On a phone the seller, month and year wait behind 'Mais filtros' (the button is hidden from sm up).
+  const phone = testInfo.project.name === 'phone';
   const open = await serverContacts(request, 'admin@demo.pt', '?status=open');
   const sold = await serverContacts(request, 'admin@demo.pt', '?status=sold');
   expect(open.contacts.length, 'the demo data has open contacts').toBeGreaterThan(0);
@@ -78,9 +80,9 @@ test('the admin sees the open contacts by default, filters into the address, rel
   );
   expect(await shownStatuses(page)).toEqual(['SOLD']);
   const seller = sold.contacts[0]?.contactUserUuid ?? '';
-  // On a phone the seller, month and year wait behind 'Mais filtros'.
   const more = page.getByTestId('contacts-more-filters');
-  if (await more.isVisible()) await more.click();
+  if (phone) await more.click();
+  else await expect(more).toBeHidden();
   await page.getByLabel('Vendedor', { exact: true }).selectOption(seller);
   await expect(page).toHaveURL(new RegExp(`[?&]seller_uuid=${seller}(&|$)`));
   const expected = uuidsOf(sold.contacts.filter((c) => c.contactUserUuid === seller));
@@ -89,7 +91,8 @@ test('the admin sees the open contacts by default, filters into the address, rel
   // A reload keeps the filters.
   await page.reload();
   await expect(page.getByLabel('Estado', { exact: true })).toHaveValue('SOLD');
-  if (await more.isVisible()) await expect(more).toHaveText('Mais filtros (1)');
+  // Checked after the reload's first render, not skipped when the bar is not drawn yet.
+  if (phone) await expect(more).toHaveText('Mais filtros (1)');
   await expect(page.getByLabel('Vendedor', { exact: true })).toHaveValue(seller);
   await expect(page.getByTestId('contact-row').first()).toBeVisible();
   expect(await shownUuids(page)).toEqual(expected);
@@ -160,11 +163,5 @@ test('the list with every status, tints and stale flags, has no WCAG A/AA violat
   await openContacts(page, 'admin@demo.pt', '?status=');
   await expect(page.getByTestId('contact-row').first()).toBeVisible();
   await expect(page.locator('[data-testid="contact-row"][data-status="SOLD"]').first()).toBeVisible();
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const lines = violations.map(
-    (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`,
-  );
-  expect(lines).toEqual([]);
+  await expectNoViolations(page);
 });

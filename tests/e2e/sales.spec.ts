@@ -8,7 +8,6 @@
  * the project and run, so the tablet and phone projects never meet.
  */
 import { execFileSync } from 'node:child_process';
-import AxeBuilder from '@axe-core/playwright';
 import {
   expect,
   test,
@@ -18,6 +17,7 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
+import { expectNoViolations } from './axe';
 import { DEMO_PASSWORD, labelled, login } from './helpers';
 
 interface Session {
@@ -255,21 +255,6 @@ test("an admin delivers a sold vehicle and sees 'Estado do veículo mudado para 
   await expect(page).toHaveURL(/\/admin\/sold-vehicles/);
   expect(await availability(request, vehicleUuid)).toBe('DELIVERED');
 });
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** axe-core finds no WCAG 2.2 A/AA violation (on the page, or only inside `within`), once animations end. */
-async function expectNoViolations(page: Page, within?: string, without?: string): Promise<void> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
-  const all = new AxeBuilder({ page }).withTags(WCAG_TAGS);
-  const builder = without ? all.exclude(without) : all;
-  const { violations } = await (within ? builder.include(within) : builder).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
-}
 
 test("an online sale: accessible form, summary and details, and 'Venda criada com sucesso'", async ({
   page,

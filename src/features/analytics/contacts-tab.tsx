@@ -5,17 +5,7 @@
  * assignee, '' = everyone) and grouped by day, month or year. A range that
  * ends before it starts is said plainly instead of drawn.
  */
-import {
-  Alert,
-  Center,
-  Field,
-  Input,
-  NativeSelect,
-  SimpleGrid,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Center, Field, Input, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { mirror, useLiveQuery } from '../../data/db';
 import { useSessionStore } from '../../data/session';
@@ -30,12 +20,15 @@ import { formatDateSlash } from '../../domain/format';
 import { isoDate } from '../../domain/stock';
 import { userLabel } from '../../domain/types';
 import { isCalendarDate } from '../../domain/validation';
+import { FilterSelect } from '../../ui/filter-select';
 import { ChartFigure } from './chart-figure';
 
 export const CONTACT_RANGE_MESSAGES = {
   missingDate: 'Indique uma data inicial e uma data final válidas',
   endBeforeStart: 'A data final não pode ser anterior à data inicial',
 } as const;
+
+const GROUP_OPTIONS = CONTACT_CHART_GROUPS.map((g) => ({ value: g, label: CONTACT_CHART_GROUP_LABELS[g] }));
 
 function pointLabel(date: string, group: ContactChartGroup): string {
   if (group === 'day') return formatDateSlash(date);
@@ -62,7 +55,7 @@ export function ContactsTab() {
   const users = useLiveQuery(
     async () =>
       (await mirror().users.where('companyUuid').equals(companyUuid).toArray())
-        .map((u) => ({ uuid: u.uuid, label: userLabel(u) }))
+        .map((u) => ({ value: u.uuid, label: userLabel(u) }))
         .sort((a, b) => a.label.localeCompare(b.label, 'pt')),
     [companyUuid, actor?.uuid],
   );
@@ -93,36 +86,19 @@ export function ContactsTab() {
           <Field.Label>Data final</Field.Label>
           <Input type="date" size="lg" value={dateEnd} onChange={(e) => setDateEnd(e.target.value)} />
         </Field.Root>
-        <Field.Root>
-          <Field.Label>Utilizador</Field.Label>
-          <NativeSelect.Root size="lg">
-            <NativeSelect.Field value={user} onChange={(e) => setUser(e.target.value)}>
-              <option value="">Todos</option>
-              {(users ?? []).map((u) => (
-                <option key={u.uuid} value={u.uuid}>
-                  {u.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>Agrupar</Field.Label>
-          <NativeSelect.Root size="lg">
-            <NativeSelect.Field
-              value={groupBy}
-              onChange={(e) => setGroupBy(e.target.value as ContactChartGroup)}
-            >
-              {CONTACT_CHART_GROUPS.map((g) => (
-                <option key={g} value={g}>
-                  {CONTACT_CHART_GROUP_LABELS[g]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <FilterSelect
+          label="Utilizador"
+          value={user}
+          anyLabel="Todos"
+          options={users ?? []}
+          onChange={setUser}
+        />
+        <FilterSelect
+          label="Agrupar"
+          value={groupBy}
+          options={GROUP_OPTIONS}
+          onChange={(v) => setGroupBy(v as ContactChartGroup)}
+        />
       </SimpleGrid>
       {problem ? (
         <Alert.Root status="warning" role="alert" data-testid="contacts-range-error">

@@ -40,15 +40,6 @@ export const CONTACT_ADD_LABEL = 'Adicionar contato';
 
 const fromQuery = (q: URLSearchParams) => contactFiltersFromQuery(q, DEFAULT_CONTACT_FILTERS);
 const keepContact = (r: ContactListRow, f: ContactFilters) => matchesContactFilters(r.contact, f);
-/**
- * Every contact (no filter) would be an empty query, which means "open only" on load: an empty
- * status key keeps the choice across a reload.
- */
-function toQuery(f: ContactFilters): URLSearchParams {
-  const q = contactFiltersToQuery(f);
-  if (q.size === 0) q.set('status', '');
-  return q;
-}
 
 function Count({ label, value, testId }: { label: string; value: number; testId: string }) {
   return (
@@ -76,8 +67,10 @@ export function ContactList() {
     setSort,
   } = useUrlState({
     fromQuery,
-    toQuery,
+    toQuery: contactFiltersToQuery,
     sortKeys: CONTACT_SORT_KEYS,
+    // Every contact (no filter) would be an empty query, which means "open only" on load.
+    emptyKey: 'status',
   });
   const withSeller = can(user, 'contact.columnSeller');
   // The seller filter is neither shown to nor applied for the other roles (even from a shared URL).

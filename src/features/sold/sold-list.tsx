@@ -20,7 +20,6 @@ import {
   soldFiltersToQuery,
   soldSummary,
   sortSold,
-  type SoldFilters,
 } from '../../domain/sold';
 import { seesSoldCosts, soldFiltersFor } from '../../domain/sold-columns';
 import { toggleSort } from '../../domain/stock';
@@ -39,15 +38,6 @@ export const SOLD_EMPTY_TEXT = 'Não existem veículos vendidos com estes filtro
 export const soldCsvFileName = (companyName: string) => `Lista de Vendas - ${companyName}.csv`;
 
 const fromQuery = (q: URLSearchParams) => soldFiltersFromQuery(q, defaultSoldFilters(new Date()));
-/**
- * Every sale (no month, no year) would be an empty query, which means "the current month" on
- * load: an empty year key keeps the choice across a reload.
- */
-function toQuery(f: SoldFilters): URLSearchParams {
-  const q = soldFiltersToQuery(f);
-  if (q.size === 0) q.set('year', '');
-  return q;
-}
 
 export function SoldList() {
   const navigate = useNavigate();
@@ -63,8 +53,10 @@ export function SoldList() {
     setSort,
   } = useUrlState({
     fromQuery,
-    toQuery,
+    toQuery: soldFiltersToQuery,
     sortKeys: SOLD_SORT_KEYS,
+    // Every sale (no month, no year) would be an empty query, which means "the current month" on load.
+    emptyKey: 'year',
   });
   const costs = seesSoldCosts(user);
   // The cost roles' filters are neither shown to nor applied for the others (even from a shared URL).

@@ -39,6 +39,18 @@ describe('document.title', () => {
     },
     // A seller may not open the waiting list: the shell shows 'Page not found', and so does the tab.
     { path: '/admin/admin-vehicles', user: userWithRole('SELLER'), title: 'Page not found · Montra' },
+    // Issue 12's screens, typed in by a role the table refuses: the workshop has no contacts, the seller no analytics.
+    { path: '/account/contacts', user: userWithRole('WORKSHOP'), title: 'Page not found · Montra' },
+    { path: '/account/contacts/new', user: userWithRole('WORKSHOP'), title: 'Page not found · Montra' },
+    {
+      path: '/admin/contacts/00000000-0000-4000-8000-0000000000a1/',
+      user: userWithRole('WORKSHOP'),
+      title: 'Page not found · Montra',
+    },
+    { path: '/admin/analytics', user: userWithRole('SELLER'), title: 'Page not found · Montra' },
+    { path: '/admin/analytics', user: userWithRole('WORKSHOP'), title: 'Page not found · Montra' },
+    { path: '/account/contacts', user: userWithRole('SELLER'), title: 'Contatos · Montra' },
+    { path: '/admin/analytics', user: userWithRole('EDITOR1'), title: 'Análise e Gestão de Dados · Montra' },
     { path: '/admin/nada-aqui', user: userWithRole('ADMIN'), title: 'Page not found · Montra' },
     { path: '/esta/pagina/nao/existe', user: userWithRole('ADMIN'), title: '404 not found · Montra' },
   ];
@@ -47,6 +59,8 @@ describe('document.title', () => {
     signIn(user);
     renderApp(path, ROUTES);
     await waitFor(() => expect(document.title).toBe(title));
+    // A refused route renders the shell's 'Page not found', never the screen behind it.
+    if (title.startsWith('Page not found')) expect(screen.queryByTestId('screen')).not.toBeInTheDocument();
   });
 
   it('names the login screen for an anonymous visitor', async () => {
