@@ -17,9 +17,6 @@ export default defineConfig({
           // tests/unit/data starts a real server on PGlite (several seconds on a busy machine).
           hookTimeout: 120_000,
           testTimeout: 30_000,
-          // UI tests drive Chakra's asynchronous menus and dialogs; on a loaded 2-core CI machine a rare
-          // timing miss is retried rather than failing the build (locally they never retry).
-          retry: process.env.CI ? 2 : 0,
         },
       },
       {
