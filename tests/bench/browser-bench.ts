@@ -52,7 +52,11 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 /** The stock list opened again and again with no network, each time by a stopped worker. */
-async function offlineColdStarts(context: BrowserContext, first: Page, baseUrl: string): Promise<ColdStart[]> {
+async function offlineColdStarts(
+  context: BrowserContext,
+  first: Page,
+  baseUrl: string,
+): Promise<ColdStart[]> {
   await first.waitForFunction('navigator.serviceWorker.controller !== null', null, {
     timeout: FIRST_SYNC_TIMEOUT_MS,
   });

@@ -92,7 +92,9 @@ function armKeystroke(timeoutMs: number): void {
       const mutationMs = performance.now();
       const downMs = keydownMs;
       observer.disconnect();
-      page.requestAnimationFrame(() => resolve({ keydownMs: downMs, mutationMs, frameMs: performance.now() }));
+      page.requestAnimationFrame(() =>
+        resolve({ keydownMs: downMs, mutationMs, frameMs: performance.now() }),
+      );
     });
     const options = { childList: true, subtree: true, characterData: true, attributes: true };
     for (const target of watched) observer.observe(target, options);

@@ -1,12 +1,13 @@
 /**
- * The bench's stock-list scroll: the built app served as `npm start` serves it
- * (throw-away DATA_DIR, a free port) with the 'Montra Benchmark' company of N
- * vehicles (one demo photo each), logged in through the real login screen in
- * Chromium at 1024×768; once the first sync has put every vehicle in the
- * mirror, the list's scroll box goes from top to bottom in ~3 s, one step per
- * animation frame, and the frame gaps and the row thumbnails are counted (and
- * the frames of the same scroll over a plain static list, as a yardstick).
- * It measures and prints; it passes or fails nothing.
+ * The bench's stock-list scroll, on the built app of bench-app.ts (the
+ * 'Montra Benchmark' company of N vehicles, one demo photo each, logged in
+ * through the real login screen in Chromium at 1024×768): once the first sync
+ * has put every vehicle in the mirror, the list's scroll box goes from top to
+ * bottom in ~3 s, one step per animation frame, and the frame gaps and the row
+ * thumbnails are counted (and the frames of the same scroll over a plain
+ * static list, as a yardstick). browser-bench.ts runs it on its own page and
+ * first sync; alone, it starts its own. It measures and prints; it passes or
+ * fails nothing.
  */
 import type { Browser, Page } from '@playwright/test';
 import { loginAndSync, NAME_SHIM, percentile, VIEWPORT, withBenchApp } from './bench-app';
