@@ -18,6 +18,8 @@ export interface WireTally {
   syncPages: number;
   syncBytes: number;
   syncEncodings: Set<string>;
+  /** Summed over the pages: request sent → last byte in (the server's and the network's share). */
+  syncWaitMs: number;
   jsBytes: number;
   jsFiles: number;
   cssBytes: number;
@@ -32,6 +34,7 @@ export function emptyTally(): WireTally {
     syncPages: 0,
     syncBytes: 0,
     syncEncodings: new Set(),
+    syncWaitMs: 0,
     jsBytes: 0,
     jsFiles: 0,
     cssBytes: 0,
@@ -52,9 +55,14 @@ export async function tallyWire(
 ): Promise<{ tally: WireTally; closeAssets: () => void; stop: () => Promise<void> }> {
   const tally = emptyTally();
   const requests = new Map<string, Asset>();
+  /** CDP's monotonic clock, in seconds, at each request's sending. */
+  const sentS = new Map<string, number>();
   let assetsOpen = true;
   let counting = true;
   const cdp = await context.newCDPSession(page);
+  cdp.on('Network.requestWillBeSent', (e) => {
+    sentS.set(e.requestId, e.timestamp);
+  });
   cdp.on('Network.responseReceived', (e) => {
     const headers = Object.fromEntries(
       Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]),
@@ -67,13 +75,16 @@ export async function tallyWire(
   });
   cdp.on('Network.loadingFinished', (e) => {
     const asset = requests.get(e.requestId);
+    const sent = sentS.get(e.requestId);
     requests.delete(e.requestId);
+    sentS.delete(e.requestId);
     if (!asset || !counting) return;
     const path = new URL(asset.url).pathname;
     if (path === '/api/sync/changes') {
       tally.syncPages += 1;
       tally.syncBytes += e.encodedDataLength;
       tally.syncEncodings.add(asset.encoding);
+      if (sent !== undefined) tally.syncWaitMs += (e.timestamp - sent) * 1000;
     } else if (assetsOpen && (asset.type === 'Script' || asset.type === 'Stylesheet')) {
       const js = asset.type === 'Script';
       if (js) tally.jsBytes += e.encodedDataLength;
