@@ -11,6 +11,7 @@
  * It measures and prints; it passes or fails nothing.
  */
 import type { BrowserContext, Page } from '@playwright/test';
+import { availableParallelism, loadavg } from 'node:os';
 import { FIRST_SYNC_TIMEOUT_MS, loginAndSync, NAME_SHIM, VIEWPORT, withBenchApp } from './bench-app';
 import { keystrokeFigures } from './browser-keystrokes';
 import { kib, tallyWire } from './browser-wire';
@@ -112,12 +113,13 @@ export async function browserBench(vehicles: number, options: { scroll: boolean 
     const t = wire.tally;
     console.log(
       `browser: Chromium, ${VIEWPORT.width}×${VIEWPORT.height}, the built app on a real server, ` +
-        `${vehicles} vehicles seeded in ${seconds(seedMs)}`,
+        `${vehicles} vehicles seeded in ${seconds(seedMs)}; load average ${loadavg()[0]?.toFixed(1)} on ` +
+        `${availableParallelism()} cores (the figures move with it)`,
     );
     console.log(
       `login → first rows ${firstRowsMs.toFixed(0)} ms; login → all ${vehicles} vehicles in the mirror ` +
-        `${seconds(syncedMs)}, of which ${seconds(sync.waitMs)} waiting for the ${sync.pages} pages ` +
-        `(request sent → last byte; the rest is the page's: applying them, rendering) ` +
+        `${seconds(syncedMs)}; the ${sync.pages} pages' requests in flight ${seconds(sync.waitMs)} in all ` +
+        `(request sent → last byte; the next page is asked for while one is applied) ` +
         `(no target set for either)`,
     );
     console.log(
