@@ -4,7 +4,7 @@
  * pages (/api/sync/changes) and the JS and CSS the page loaded while the
  * tally's `assets` phase was open (the first load: login screen, then the
  * stock list). The service worker's precache downloads are its own requests;
- * they are counted apart, from Playwright's request sizes.
+ * they are counted apart, from Playwright's request sizes (body + headers).
  */
 import type { BrowserContext, Page, Request } from '@playwright/test';
 
@@ -95,14 +95,19 @@ export async function tallyWire(
     }
   });
   await cdp.send('Network.enable');
+  const sizes: Promise<void>[] = [];
   const onSwRequest = (request: Request) => {
-    if (!counting || !request.serviceWorker()) return;
-    void request.sizes().then(
-      (s) => {
-        tally.precacheBytes += s.responseBodySize + s.responseHeadersSize;
-        tally.precacheFiles += 1;
-      },
-      () => undefined,
+    // The worker also fetches the rows' thumbnails (its media route): those are not the precache.
+    const path = new URL(request.url()).pathname;
+    if (!counting || !request.serviceWorker() || /^\/(demo|api)\//.test(path)) return;
+    sizes.push(
+      request.sizes().then(
+        (s) => {
+          tally.precacheBytes += s.responseBodySize + s.responseHeadersSize;
+          tally.precacheFiles += 1;
+        },
+        () => undefined,
+      ),
     );
   };
   context.on('requestfinished', onSwRequest);
@@ -112,6 +117,7 @@ export async function tallyWire(
       assetsOpen = false;
     },
     stop: async () => {
+      await Promise.all(sizes);
       counting = false;
       context.off('requestfinished', onSwRequest);
       await cdp.detach();
