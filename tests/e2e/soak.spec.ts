@@ -1,0 +1,141 @@
+/**
+ * The fault soak (issue 13, scope 5), bounded: on a server of its own, a
+ * seller on a tablet and the workshop on a phone queue writes through the UI —
+ * costs, observations, photos; contacts, interactions, a sale — each carrying
+ * this run's marker, while the test cuts the network in the middle of a push,
+ * reloads offline, deploys a new service worker (accepted) and expires the
+ * token (signed in again). Once both clients are online with an empty outbox,
+ * the server holds every write exactly once: 0 lost, 0 duplicated.
+ */
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { ownServer, type OwnServer } from './helpers/own-server';
+import { apiLogin, readFeed, readyVehicle, records, tally } from './helpers/server-state';
+import {
+  PHONE,
+  TABLET,
+  addCost,
+  addInteraction,
+  addPhotos,
+  editObservations,
+  expireAndSignInAgain,
+  newContact,
+  sellVehicle,
+  settled,
+  signedIn,
+  updateServiceWorker,
+} from './helpers/soak-actions';
+
+const isWrite = (url: string, method: string) => url.includes('/api/') && method !== 'GET';
+
+/**
+ * Online just long enough for the first write to leave, then offline again: the answer of
+ * that request may be lost on the way, and the push stops halfway through the outbox.
+ */
+async function flapDuringPush(context: BrowserContext, page: Page): Promise<void> {
+  const leaving = page.waitForRequest((r) => isWrite(r.url(), r.method()), { timeout: 30_000 });
+  await context.setOffline(false);
+  await leaving;
+  await context.setOffline(true);
+  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-online', 'false');
+}
+
+let server: OwnServer;
+
+test.beforeEach(async () => {
+  server = await ownServer();
+  await server.start();
+});
+
+test.afterEach(async () => {
+  await server.dispose();
+});
+
+test('seller and workshop queue writes through flaps, reloads, an update and an expired token: each arrives once', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const tag = `Soak${Date.now().toString(36)}`;
+  const mark = (what: string) => `${tag} ${what}`;
+  const saleVehicle = await readyVehicle(server.baseURL, `SK${Date.now().toString(36).slice(-5)}`);
+
+  const seller = await signedIn(browser, server, 'vendedor@demo.pt', TABLET);
+  const shop = await signedIn(browser, server, 'oficina@demo.pt', PHONE);
+  await shop.page.getByTestId('stock-row').first().click();
+  await expect(shop.page.getByTestId('photos-panel')).toBeVisible();
+  const vehicleUuid = /vehicle-details\/([0-9a-f-]{36})/.exec(shop.page.url())?.[1] ?? '';
+  expect(vehicleUuid).not.toBe('');
+  const manager = await apiLogin(server.baseURL, 'gestor@demo.pt');
+  const photosBefore = records(await readFeed(server.baseURL, manager.token), 'photos').filter(
+    (p) => p.vehicleUuid === vehicleUuid,
+  ).length;
+  const both = [seller, shop];
+  const offline = async (value: boolean) => {
+    for (const { context } of both) await context.setOffline(value);
+  };
+
+  // 1. Queued offline; the network comes back only long enough for the first write to leave.
+  await offline(true);
+  await addCost(shop.page, mark('custo 1'), '101');
+  await editObservations(shop.page, mark('obs 1'));
+  await addPhotos(shop.page, ['soak-1.jpg']);
+  await newContact(seller.page, mark('contacto 1'), mark('interação 1'));
+  await flapDuringPush(shop.context, shop.page);
+  await flapDuringPush(seller.context, seller.page);
+
+  // 2. More queued, then both reload with no network: the queue survives in the page's store.
+  await addCost(shop.page, mark('custo 2'), '102');
+  await addPhotos(shop.page, ['soak-2.jpg']);
+  await addInteraction(seller.page, mark('interação 2'));
+  for (const { page } of both) {
+    await page.reload();
+    await expect(page.getByTestId('sync-status')).not.toHaveAttribute('data-pending', '0');
+  }
+  await offline(false);
+
+  // 3. A sale and an edit queued offline, then a new deployment accepted while they go up.
+  await offline(true);
+  await sellVehicle(seller.page, saleVehicle, mark('cliente'));
+  await addCost(shop.page, mark('custo 3'), '103');
+  await editObservations(shop.page, mark('obs 3'));
+  await offline(false);
+  await updateServiceWorker([seller.page, shop.page], server);
+
+  // 4. Queued offline, then the token runs out: 401, signed in again, the queue goes after.
+  await offline(true);
+  await addCost(shop.page, mark('custo 4'), '104');
+  await newContact(seller.page, mark('contacto 2'), mark('interação 3'));
+  await offline(false);
+  await expireAndSignInAgain(shop.page, server, 'oficina@demo.pt');
+  await expireAndSignInAgain(seller.page, server, 'vendedor@demo.pt');
+
+  for (const { page } of both) await settled(page);
+
+  const feed = await readFeed(server.baseURL, manager.token);
+  const ours = (entity: string, field: string) =>
+    tally(
+      records(feed, entity)
+        .map((r) => String(r[field] ?? ''))
+        .filter((text) => text.startsWith(tag)),
+    );
+  expect(ours('costs', 'description')).toEqual({
+    [mark('custo 1')]: 1,
+    [mark('custo 2')]: 1,
+    [mark('custo 3')]: 1,
+    [mark('custo 4')]: 1,
+  });
+  expect(ours('contacts', 'name')).toEqual({ [mark('contacto 1')]: 1, [mark('contacto 2')]: 1 });
+  expect(ours('interactions', 'description')).toEqual({
+    [mark('interação 1')]: 1,
+    [mark('interação 2')]: 1,
+    [mark('interação 3')]: 1,
+  });
+  const vehicle = records(feed, 'vehicles').find((v) => v.uuid === vehicleUuid);
+  expect(vehicle?.observations).toBe(mark('obs 3'));
+  const photos = records(feed, 'photos').filter((p) => p.vehicleUuid === vehicleUuid);
+  expect(photos).toHaveLength(photosBefore + 2);
+  const sales = records(feed, 'sales').filter((s) => s.vehicleUuid === saleVehicle);
+  expect(sales.map((s) => (s.client as { name: string }).name)).toEqual([mark('cliente')]);
+  expect(records(feed, 'vehicles').find((v) => v.uuid === saleVehicle)?.availability).toBe('SOLD');
+
+  for (const { context } of both) await context.close();
+});
