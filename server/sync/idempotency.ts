@@ -7,10 +7,14 @@
  * IDEMPOTENCY_RETENTION_DAYS days; 5xx answers are not kept (the retry runs).
  * Multipart writes (the logo upload) are covered alike: the claim is made
  * before the handler reads the upload, so a retry stores no second file.
+ * A claim taken over is marked `resumed`: the dead attempt may have committed
+ * its write without storing the answer (the process killed in between), so
+ * a create handler then answers the record its device uuid already names
+ * instead of refusing the uuid or making a second record.
  * A replay is the same JSON, not the same bytes: jsonb keeps no key order.
  */
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MSG } from '../../src/domain/messages';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
@@ -26,9 +30,12 @@ const PENDING = 0;
 
 declare module 'fastify' {
   interface FastifyRequest {
-    idempotency: { userUuid: string; key: string } | null;
+    idempotency: { userUuid: string; key: string; resumed?: boolean } | null;
   }
 }
+
+/** Whether this request resumes a write whose first attempt died without an answer (see the header). */
+export const resumesDeadAttempt = (req: FastifyRequest): boolean => req.idempotency?.resumed === true;
 
 export function registerIdempotency(app: FastifyInstance, deps: { db: Db }): void {
   const { db } = deps;
@@ -77,7 +84,7 @@ export function registerIdempotency(app: FastifyInstance, deps: { db: Db }): voi
         .update(idempotencyKeys)
         .set({ createdAt: sql`now()` })
         .where(and(eq(idempotencyKeys.userUuid, userUuid), eq(idempotencyKeys.key, key)));
-      req.idempotency = { userUuid, key };
+      req.idempotency = { userUuid, key, resumed: true };
       return;
     }
     reply.header('idempotent-replay', 'true');
