@@ -34,6 +34,18 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * At the start of a server that owns its database alone (embedded PGlite): a claim still
+ * unanswered belongs to a process that is gone (killed mid-request), so it is aged past the TTL
+ * and the client's retry resumes it at once instead of waiting IDEMPOTENCY_CLAIM_TTL_MS.
+ */
+export async function releaseDeadClaims(db: Db): Promise<void> {
+  await db
+    .update(idempotencyKeys)
+    .set({ createdAt: sql`now() - make_interval(secs => ${IDEMPOTENCY_CLAIM_TTL_MS / 1000 + 1})` })
+    .where(eq(idempotencyKeys.statusCode, PENDING));
+}
+
 /** Whether this request resumes a write whose first attempt died without an answer (see the header). */
 export const resumesDeadAttempt = (req: FastifyRequest): boolean => req.idempotency?.resumed === true;
 

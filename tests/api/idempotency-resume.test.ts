@@ -5,7 +5,8 @@
  * the claim over and runs again. It must answer the record the first attempt
  * made — not refuse its own uuid (cost, photo), not 409 on the vehicle its
  * own sale sold, not make a second contact — and the database holds one.
- * Someone else's retry gets no such answer: another company's user 404.
+ * Someone else's retry gets no such answer: another company's user 404. At the start of an
+ * embedded server, the claims its dead predecessor left are resumed at once.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,7 +14,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import * as s from '../../server/db/schema';
-import { IDEMPOTENCY_CLAIM_TTL_MS } from '../../server/sync/idempotency';
+import { IDEMPOTENCY_CLAIM_TTL_MS, releaseDeadClaims } from '../../server/sync/idempotency';
 import { makeContact } from './helpers/contacts';
 import { filesUnder } from './helpers/multipart';
 import { demoVehicles, jpeg, photoPart, photoRows, uploadPhotos, uuidPart } from './helpers/photos';
@@ -41,13 +42,18 @@ afterAll(async () => {
   await rm(mediaDir, { recursive: true, force: true });
 });
 
-/** What a process killed between the write's commit and its answer leaves: the key claimed, aged past the TTL. */
-async function dieBeforeAnswer(username: string, key: string): Promise<void> {
+/**
+ * What a process killed between the write's commit and its answer leaves: the key claimed,
+ * unanswered; `aged` past the TTL (by default) or just now.
+ */
+async function dieBeforeAnswer(username: string, key: string, aged = true): Promise<void> {
   const where = and(eq(s.idempotencyKeys.userUuid, users[username]!), eq(s.idempotencyKeys.key, key));
-  const aged = sql`now() - make_interval(secs => ${(IDEMPOTENCY_CLAIM_TTL_MS + 1000) / 1000})`;
+  const createdAt = aged
+    ? sql`now() - make_interval(secs => ${(IDEMPOTENCY_CLAIM_TTL_MS + 1000) / 1000})`
+    : sql`now()`;
   const changed = await t.database.db
     .update(s.idempotencyKeys)
-    .set({ statusCode: 0, body: null, createdAt: aged })
+    .set({ statusCode: 0, body: null, createdAt })
     .where(where)
     .returning();
   expect(changed).toHaveLength(1);
@@ -148,5 +154,25 @@ describe('a write resumed after its first attempt died unanswered', () => {
     expect(body<{ photos: { uuid: string }[] }>(again).photos.map((p) => p.uuid)).toEqual([uuid]);
     expect(await photoRows(t, vehicle!.uuid)).toHaveLength(before.length + 1);
     expect(await filesUnder(mediaDir)).toEqual(files);
+  });
+
+  it('a claim left by the last embedded server is resumed at once after a restart, not a minute later', async () => {
+    const [vehicle] = await demoVehicles(t);
+    const uuid = crypto.randomUUID();
+    const payload = { ...makeCost({ description: 'Depois do arranque' }), uuid };
+    const url = `/api/vehicles/${vehicle!.uuid}/costs`;
+    expect((await post(url, 'oficina@demo.pt', payload, 'resume-start-1')).statusCode).toBe(201);
+    await dieBeforeAnswer('oficina@demo.pt', 'resume-start-1', false);
+    const waiting = await post(url, 'oficina@demo.pt', payload, 'resume-start-1');
+    expect(waiting.statusCode).toBe(409);
+    expect(body<{ error: { code: string } }>(waiting).error.code).toBe('IDEMPOTENCY_IN_PROGRESS');
+
+    await releaseDeadClaims(t.database.db);
+    const again = await post(url, 'oficina@demo.pt', payload, 'resume-start-1');
+    expect(again.statusCode).toBe(201);
+    expect(body<{ cost: { uuid: string } }>(again).cost.uuid).toBe(uuid);
+    expect(
+      await t.database.db.select().from(s.vehicleCosts).where(eq(s.vehicleCosts.uuid, uuid)),
+    ).toHaveLength(1);
   });
 });

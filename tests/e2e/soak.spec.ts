@@ -52,9 +52,13 @@ async function flapDuringPush(context: BrowserContext, page: Page): Promise<void
   await expect(status).toHaveAttribute('data-online', 'false');
 }
 
+const TEST_TIMEOUT_MS = 240_000;
+
 let server: OwnServer;
 
 test.beforeEach(async () => {
+  // The whole test, its own server's start (seeding the demo data) included, on a shared machine.
+  test.setTimeout(TEST_TIMEOUT_MS);
   server = await ownServer();
   await server.start();
 });
@@ -66,7 +70,6 @@ test.afterEach(async () => {
 test('seller and workshop queue writes through flaps, reloads, an update and an expired token: each arrives once', async ({
   browser,
 }) => {
-  test.setTimeout(240_000);
   const tag = `Soak${Date.now().toString(36)}`;
   const mark = (what: string) => `${tag} ${what}`;
   const saleVehicle = await readyVehicle(server.baseURL, `SK${Date.now().toString(36).slice(-5)}`);
