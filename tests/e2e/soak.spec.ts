@@ -2,7 +2,8 @@
  * The fault soak (issue 13, scope 5), bounded: on a server of its own, a
  * seller on a tablet and the workshop on a phone queue writes through the UI —
  * costs, observations, photos; contacts, interactions, a sale — each carrying
- * this run's marker, while the test cuts the network in the middle of a push,
+ * this run's marker, while the test cuts the network in the middle of a push
+ * (the answer to a write the server took lost on the way back),
  * reloads offline, deploys a new service worker (accepted) and expires the
  * token (signed in again). Once both clients are online with an empty outbox,
  * the server holds every write exactly once: 0 lost, 0 duplicated.
@@ -25,20 +26,38 @@ import {
   updateServiceWorker,
 } from './helpers/soak-actions';
 
-const isWrite = (url: string, method: string) => url.includes('/api/') && method !== 'GET';
+const API_ROUTES = '**/api/**';
 
 /**
- * Online just long enough for the first write to leave, then offline again: the answer of
- * that request may be lost on the way, and the push stops halfway through the outbox. The
- * service worker's Background Sync may send it instead of the page (its requests are not the
- * page's): then the outbox shrinking is the sign.
+ * Online just long enough for the first JSON write to reach the server, and its answer is lost
+ * on the way back: the server takes it, the network goes down, the page gets a network error
+ * instead of the answer (what a tablet leaving the Wi-Fi mid-request sees); the push stops
+ * halfway through the outbox and the write is sent again later, under its Idempotency-Key.
+ * The service worker's Background Sync may push instead of the page (its requests are not the
+ * page's): then the outbox shrinking is the sign, and the network goes down then.
  */
-async function flapDuringPush(context: BrowserContext, page: Page): Promise<void> {
+async function loseAnAnswer(context: BrowserContext, page: Page): Promise<void> {
   const status = page.getByTestId('sync-status');
   const queued = Number(await status.getAttribute('data-pending'));
   expect(queued).toBeGreaterThan(0);
-  const leaving = Promise.race([
-    page.waitForRequest((r) => isWrite(r.url(), r.method()), { timeout: 30_000 }),
+  let cut = false;
+  let onCut = () => {};
+  const answerLost = new Promise<void>((resolve) => {
+    onCut = resolve;
+  });
+  await page.route(API_ROUTES, async (route) => {
+    const request = route.request();
+    const json = (request.headers()['content-type'] ?? '').includes('application/json');
+    if (cut || request.method() === 'GET' || !json) return route.fallback();
+    cut = true;
+    await route.fetch(); // The server takes the write and answers...
+    await context.setOffline(true);
+    await route.abort('internetdisconnected'); // ...and the answer never reaches the page.
+    onCut();
+  });
+  await context.setOffline(false);
+  await Promise.race([
+    answerLost,
     page.waitForFunction(
       (before) =>
         Number(document.querySelector('[data-testid="sync-status"]')?.getAttribute('data-pending')) < before,
@@ -46,9 +65,8 @@ async function flapDuringPush(context: BrowserContext, page: Page): Promise<void
       { timeout: 30_000 },
     ),
   ]);
-  await context.setOffline(false);
-  await leaving;
   await context.setOffline(true);
+  await page.unroute(API_ROUTES);
   await expect(status).toHaveAttribute('data-online', 'false');
 }
 
@@ -95,8 +113,8 @@ test('seller and workshop queue writes through flaps, reloads, an update and an 
   await editObservations(shop.page, mark('obs 1'));
   await addPhotos(shop.page, ['soak-1.jpg']);
   await newContact(seller.page, mark('contacto 1'), mark('interação 1'));
-  await flapDuringPush(shop.context, shop.page);
-  await flapDuringPush(seller.context, seller.page);
+  await loseAnAnswer(shop.context, shop.page);
+  await loseAnAnswer(seller.context, seller.page);
 
   // 2. More queued, then both reload with no network: the queue survives in the page's store.
   await addCost(shop.page, mark('custo 2'), '102');
