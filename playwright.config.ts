@@ -4,6 +4,8 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 8090);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 const UPDATE_SPEC = /update\.spec\.ts$/;
+/** The fault specs: each starts servers of its own and drives a tablet and a phone itself, so they run once. */
+const FAULT_SPECS = /(soak|kill-server)\.spec\.ts$/;
 
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -34,7 +36,7 @@ export default defineConfig({
   projects: [
     {
       name: 'tablet',
-      testIgnore: UPDATE_SPEC,
+      testIgnore: [UPDATE_SPEC, FAULT_SPECS],
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1024, height: 768 },
@@ -44,7 +46,7 @@ export default defineConfig({
     },
     {
       name: 'phone',
-      testIgnore: UPDATE_SPEC,
+      testIgnore: [UPDATE_SPEC, FAULT_SPECS],
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },
@@ -53,6 +55,11 @@ export default defineConfig({
         deviceScaleFactor: 3,
         launchOptions,
       },
+    },
+    {
+      name: 'faults',
+      testMatch: FAULT_SPECS,
+      use: { ...devices['Desktop Chrome'], launchOptions },
     },
     {
       // Alone, after the others: it rewrites dist/sw.js (a "new deployment"), which would turn the

@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { seedDemoIfEmpty } from './seed/demo';
+import { releaseDeadClaims } from './sync/idempotency';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -11,6 +12,8 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 // Demo data: on by default for the embedded database, opt-in (SEED_DEMO=1) on PostgreSQL (design §5).
 const seed = config.seedDemo ?? database.kind === 'pglite';
 if (seed) await seedDemoIfEmpty(database.db);
+// PGlite has one process: what its last one left claimed died with it (a PostgreSQL server may be shared).
+if (database.kind === 'pglite') await releaseDeadClaims(database.db);
 
 const app = await buildApp({
   db: database.db,

@@ -134,14 +134,27 @@ const rethrowUniqueAsConflict = (err: unknown): never => {
   throw err;
 };
 
-/** POST /contacts/: the contact and the interactions it carries, in one transaction. */
-export async function createContact(db: Db, actor: AuthedUser, body: unknown): Promise<ContactAnswer> {
+/**
+ * POST /contacts/: the contact and the interactions it carries, in one transaction. `resumed`:
+ * the first attempt of this write died unanswered; a contact it made under the device's uuid is
+ * the answer, not a reason for a second one.
+ */
+export async function createContact(
+  db: Db,
+  actor: AuthedUser,
+  body: unknown,
+  resumed = false,
+): Promise<ContactAnswer> {
   const companyUuid = actor.companyUuid;
   if (!companyUuid) throw forbidden();
   const input = readContactBody(body);
   checkDistinctUuids(input.iteractions);
+  const existing = input.uuid ? await findContactRow(db, input.uuid) : undefined;
+  if (resumed && existing?.companyUuid === companyUuid && existing.creatorUserUuid === actor.uuid) {
+    return contactAnswer(db, existing);
+  }
   await checkAssignee(db, actor, companyUuid, input.contactUserUuid, null);
-  const uuid = input.uuid && !(await findContactRow(db, input.uuid)) ? input.uuid : undefined;
+  const uuid = input.uuid && !existing ? input.uuid : undefined;
   const named = input.iteractions.flatMap((i) => (i.uuid ? [i.uuid] : []));
   const taken = new Set((await findInteractions(db, named)).map((r) => r.uuid));
 

@@ -27,6 +27,7 @@ import { isCalendarDate } from '../../src/domain/validation';
 import { actorOf, companyInScope, type AuthedUser } from '../auth/guard';
 import type { Db, DbOrTx } from '../db/client';
 import { badRequest, forbidden } from '../errors';
+import { resumesDeadAttempt } from '../sync/idempotency';
 import { toContact, type ContactAnswer } from '../sync/serializers';
 import { changeContactStatus, createContact, removeContact, replaceContact } from './contact-writes';
 import { contactAnswer, contactAnswers, listVisibleContacts, loadContactFor } from './contacts-repository';
@@ -91,7 +92,7 @@ export function contactRoutes(app: FastifyInstance, deps: { db: Db }) {
     });
 
     app.post(path, write, async (req, reply) => {
-      const contact = await createContact(db, actorOf(req), req.body);
+      const contact = await createContact(db, actorOf(req), req.body, resumesDeadAttempt(req));
       return reply.code(201).send({ contact });
     });
   }

@@ -89,12 +89,20 @@ async function alreadySold(db: DbOrTx, actor: AuthedUser, vehicleUuid: string): 
 
 const inStock = (availability: string) => (STOCK_AVAILABILITIES as readonly string[]).includes(availability);
 
-/** POST /sales/: the sale, the vehicle SOLD and SOLD_VEHICLE for the company's other users. */
-export async function createSale(db: Db, actor: AuthedUser, body: unknown) {
+/**
+ * POST /sales/: the sale, the vehicle SOLD and SOLD_VEHICLE for the company's other users.
+ * `resumed`: the first attempt of this write died unanswered; the sale it made under the
+ * device's uuid is the answer (not a 409 for a vehicle sold by that very sale).
+ */
+export async function createSale(db: Db, actor: AuthedUser, body: unknown, resumed = false) {
   const companyUuid = actor.companyUuid;
   if (!companyUuid) throw forbidden();
   const input = readSaleBody(actor, body);
   const vehicle = await loadInCompany(actor, input.vehicleUuid, (uuid) => findVehicle(db, uuid));
+  const made = resumed && input.uuid ? await findSaleRow(db, input.uuid.toLowerCase()) : undefined;
+  if (made?.vehicleUuid === vehicle.uuid && made.processCreatorUuid === actor.uuid) {
+    return { sale: toSale(actor, made), vehicle: await vehicleAnswerOf(db, actor, vehicle) };
+  }
   await checkSaleReferences(db, companyUuid, input);
   if (!inStock(vehicle.availability) || (await findSaleOfVehicle(db, vehicle.uuid))) {
     throw await alreadySold(db, actor, vehicle.uuid);

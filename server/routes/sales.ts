@@ -8,6 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../auth/guard';
 import type { Db } from '../db/client';
+import { resumesDeadAttempt } from '../sync/idempotency';
 import { createSale, removeSale, replaceSale } from './sale-writes';
 
 type IdParams = { saleId: string };
@@ -17,7 +18,7 @@ export function saleRoutes(app: FastifyInstance, deps: { db: Db }) {
 
   for (const path of ['/api/sales', '/api/sales/']) {
     app.post(path, { config: { permission: 'sale.create' } }, async (req, reply) => {
-      const answer = await createSale(db, actorOf(req), req.body);
+      const answer = await createSale(db, actorOf(req), req.body, resumesDeadAttempt(req));
       return reply.code(201).send(answer);
     });
   }

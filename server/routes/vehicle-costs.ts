@@ -10,6 +10,7 @@ import { actorOf, loadInCompany } from '../auth/guard';
 import { isUniqueViolation } from '../db/errors';
 import type { Db } from '../db/client';
 import { badRequest, conflict, notFound } from '../errors';
+import { resumesDeadAttempt } from '../sync/idempotency';
 import { toCost } from '../sync/serializers';
 import { parseBody } from './validate';
 import { costValues } from './vehicle-writes';
@@ -27,8 +28,15 @@ export function vehicleCostRoutes(app: FastifyInstance, deps: { db: Db }) {
   app.post<{ Params: { vehicleId: string } }>('/api/vehicles/:vehicleId/costs', write, async (req, reply) => {
     const vehicle = await loadInCompany(actorOf(req), req.params.vehicleId, (uuid) => findVehicle(db, uuid));
     const input = parseBody(costSchema, req.body);
-    // A uuid chosen offline is kept when unused (design §4).
-    if (input.uuid && (await findCost(db, input.uuid))) throw badRequest({ uuid: MSG.invalidValue });
+    // A uuid chosen offline is kept when unused (design §4); named by this very write, dead before
+    // its answer was stored, it is that write's record.
+    const existing = input.uuid ? await findCost(db, input.uuid) : undefined;
+    if (existing) {
+      if (resumesDeadAttempt(req) && existing.vehicleUuid === vehicle.uuid) {
+        return reply.code(201).send({ cost: toCost(existing) });
+      }
+      throw badRequest({ uuid: MSG.invalidValue });
+    }
     try {
       const [cost] = await insertCosts(db, [
         {

@@ -25,6 +25,7 @@ import { badRequest, notFound } from '../errors';
 import { removeMedia } from '../media/discard';
 import { readPhotoUpload, type UploadedPhoto } from '../media/photo-upload';
 import { mediaUrl, type MediaStorage } from '../media/storage';
+import { resumesDeadAttempt } from '../sync/idempotency';
 import { toPhoto } from '../sync/serializers';
 import { parseBody } from './validate';
 import {
@@ -108,8 +109,18 @@ export function vehiclePhotoRoutes(app: FastifyInstance, deps: { db: Db; storage
     const vehicle = await loadVehicle(req);
     const uploads = await readPhotoUpload(req);
     const chosen = uploads.flatMap((u) => (u.uuid ? [u.uuid] : []));
-    // A uuid chosen offline is kept when unused (design §4); a retry goes through its Idempotency-Key.
-    if ((await takenPhotoUuids(db, chosen)).length > 0) throw badRequest({ uuid: MSG.invalidValue });
+    // A uuid chosen offline is kept when unused (design §4); a retry goes through its Idempotency-Key,
+    // and one resuming a first attempt that died unanswered gets the photos that attempt stored.
+    const taken = await takenPhotoUuids(db, chosen);
+    if (taken.length > 0) {
+      const made = resumesDeadAttempt(req)
+        ? (await listPhotos(db, vehicle.uuid)).filter((p) => taken.includes(p.uuid))
+        : [];
+      if (made.length === uploads.length && taken.length === uploads.length) {
+        return reply.code(201).send({ photos: made.map(toPhoto) });
+      }
+      throw badRequest({ uuid: MSG.invalidValue });
+    }
     const { rows, keys } = await store(vehicle, uploads);
     try {
       const created = await db.transaction(async (tx) => {

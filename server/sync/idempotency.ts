@@ -7,10 +7,14 @@
  * IDEMPOTENCY_RETENTION_DAYS days; 5xx answers are not kept (the retry runs).
  * Multipart writes (the logo upload) are covered alike: the claim is made
  * before the handler reads the upload, so a retry stores no second file.
+ * A claim taken over is marked `resumed`: the dead attempt may have committed
+ * its write without storing the answer (the process killed in between), so
+ * a create handler then answers the record its device uuid already names
+ * instead of refusing the uuid or making a second record.
  * A replay is the same JSON, not the same bytes: jsonb keeps no key order.
  */
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MSG } from '../../src/domain/messages';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
@@ -26,9 +30,24 @@ const PENDING = 0;
 
 declare module 'fastify' {
   interface FastifyRequest {
-    idempotency: { userUuid: string; key: string } | null;
+    idempotency: { userUuid: string; key: string; resumed?: boolean } | null;
   }
 }
+
+/**
+ * At the start of a server that owns its database alone (embedded PGlite): a claim still
+ * unanswered belongs to a process that is gone (killed mid-request), so it is aged past the TTL
+ * and the client's retry resumes it at once instead of waiting IDEMPOTENCY_CLAIM_TTL_MS.
+ */
+export async function releaseDeadClaims(db: Db): Promise<void> {
+  await db
+    .update(idempotencyKeys)
+    .set({ createdAt: sql`now() - make_interval(secs => ${IDEMPOTENCY_CLAIM_TTL_MS / 1000 + 1})` })
+    .where(eq(idempotencyKeys.statusCode, PENDING));
+}
+
+/** Whether this request resumes a write whose first attempt died without an answer (see the header). */
+export const resumesDeadAttempt = (req: FastifyRequest): boolean => req.idempotency?.resumed === true;
 
 export function registerIdempotency(app: FastifyInstance, deps: { db: Db }): void {
   const { db } = deps;
@@ -77,7 +96,7 @@ export function registerIdempotency(app: FastifyInstance, deps: { db: Db }): voi
         .update(idempotencyKeys)
         .set({ createdAt: sql`now()` })
         .where(and(eq(idempotencyKeys.userUuid, userUuid), eq(idempotencyKeys.key, key)));
-      req.idempotency = { userUuid, key };
+      req.idempotency = { userUuid, key, resumed: true };
       return;
     }
     reply.header('idempotent-replay', 'true');

@@ -1,0 +1,148 @@
+/**
+ * A Montra server of a test's own (the fault specs): its own port, DATA_DIR
+ * (the demo data seeded as `npm start` does), STATIC_DIR (a copy of dist, so a
+ * "new deployment" of the service worker touches no other spec) and a known
+ * JWT_SECRET (the test can mint tokens). One node process, no wrapper, so a
+ * SIGKILL reaches the server itself; `start()` again reopens the same DATA_DIR
+ * on the same port.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { SignJWT } from 'jose';
+
+const ROOT_DIR = process.cwd();
+const HEALTH_TIMEOUT_MS = 120_000;
+const HEALTH_POLL_MS = 100;
+
+export interface OwnServer {
+  baseURL: string;
+  dataDir: string;
+  staticDir: string;
+  jwtSecret: string;
+  /** Starts (or restarts) the server and resolves once /api/health answers. */
+  start(): Promise<void>;
+  /** `kill -9`: resolves once the process is gone. */
+  kill(): Promise<void>;
+  /** A clean stop and the temporary directories removed. */
+  dispose(): Promise<void>;
+  /** Rewrites sw.js (and its .br/.gz) of the copy as a new build would. */
+  deployNewServiceWorker(): void;
+  /** A token for `userUuid` signed with the server's secret, already expired. */
+  expiredToken(userUuid: string): Promise<string>;
+  /** What the server wrote to stderr (for a failure's message). */
+  stderr(): string;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, logs: () => string): Promise<void> {
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}): ${logs()}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    // Polling a condition (the port answering), not a sleep standing in for one.
+    await new Promise((resolve) => setTimeout(resolve, HEALTH_POLL_MS));
+  }
+  throw new Error(`server did not answer /api/health: ${logs()}`);
+}
+
+export async function ownServer(): Promise<OwnServer> {
+  const root = mkdtempSync(join(tmpdir(), 'montra-soak-'));
+  const dataDir = join(root, 'data');
+  const staticDir = join(root, 'static');
+  const dist = join(ROOT_DIR, 'dist');
+  if (!existsSync(join(dist, 'sw.js'))) throw new Error('dist/ is not built (npm run build)');
+  cpSync(dist, staticDir, { recursive: true });
+  const port = await freePort();
+  const baseURL = `http://localhost:${port}`;
+  const jwtSecret = `soak-secret-${Date.now()}-0123456789abcdefghijklmnop`;
+  let child: ChildProcess | null = null;
+  let errors = '';
+
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: 'localhost',
+    DATA_DIR: dataDir,
+    STATIC_DIR: staticDir,
+    JWT_SECRET: jwtSecret,
+    SEED_DEMO: '1',
+    LOG_LEVEL: 'warn',
+  };
+  delete env.DATABASE_URL;
+
+  const exited = (proc: ChildProcess) =>
+    proc.exitCode !== null || proc.signalCode !== null
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => proc.once('exit', () => resolve()));
+
+  return {
+    baseURL,
+    dataDir,
+    staticDir,
+    jwtSecret,
+    async start() {
+      if (child && child.exitCode === null && child.signalCode === null) throw new Error('already running');
+      const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+        cwd: ROOT_DIR,
+        env,
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
+      proc.stderr?.on('data', (chunk: Buffer) => {
+        errors = (errors + chunk.toString()).slice(-8000);
+      });
+      child = proc;
+      await waitForHealth(baseURL, proc, () => errors);
+    },
+    async kill() {
+      if (!child) return;
+      const proc = child;
+      proc.kill('SIGKILL');
+      await exited(proc);
+    },
+    async dispose() {
+      if (child) {
+        const proc = child;
+        proc.kill('SIGTERM');
+        await exited(proc);
+      }
+      rmSync(root, { recursive: true, force: true });
+    },
+    deployNewServiceWorker() {
+      const file = join(staticDir, 'sw.js');
+      const text = `${readFileSync(file, 'utf8')}\n// new version ${Date.now()}\n`;
+      writeFileSync(file, text);
+      if (existsSync(`${file}.br`)) writeFileSync(`${file}.br`, brotliCompressSync(text));
+      if (existsSync(`${file}.gz`)) writeFileSync(`${file}.gz`, gzipSync(text));
+    },
+    async expiredToken(userUuid) {
+      const issuedAtS = Math.floor(Date.now() / 1000) - 3600;
+      return new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(userUuid)
+        .setIssuedAt(issuedAtS)
+        .setExpirationTime(issuedAtS + 60)
+        .sign(new TextEncoder().encode(jwtSecret));
+    },
+    stderr: () => errors,
+  };
+}
