@@ -3,15 +3,15 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { restoreSession } from '../data/session';
-import { initSync } from '../data/sync';
 import { registerServiceWorker } from './update-prompt';
 import { Providers } from './providers';
 import { router } from './router';
 
 // Routes wait while the status is 'restoring', so rendering need not wait for this.
 void restoreSession();
-// The sync engine follows the session: it runs while someone is signed in.
-initSync();
+// The sync engine follows the session: it runs while someone is signed in. It loads beside the
+// first screen, not in it (with every declared write, which only a push needs).
+void import('../data/sync').then(({ initSync }) => initSync());
 registerServiceWorker();
 
 const container = document.getElementById('root');

@@ -1,7 +1,9 @@
-/** The pt-PT label of a navigation icon, shown beside it on hover and keyboard focus. */
-import { Portal, Tooltip } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
-import { useIsPhone } from './use-is-phone';
+/**
+ * The pt-PT label of a navigation icon, shown beside it on hover and keyboard focus. The
+ * tooltip's code (Zag's machine, floating-ui) is not part of the first screen: until it has
+ * loaded, just after the first paint, the icon shows without its label.
+ */
+import { lazy, Suspense, type ReactNode } from 'react';
 
 export interface NavTooltipProps {
   label: string;
@@ -10,21 +12,12 @@ export interface NavTooltipProps {
   triggerId?: string;
 }
 
-export function NavTooltip({ label, children, triggerId }: NavTooltipProps) {
-  const isPhone = useIsPhone();
+const NavTooltipView = lazy(() => import('./nav-tooltip-view'));
+
+export function NavTooltip(props: NavTooltipProps) {
   return (
-    <Tooltip.Root
-      ids={triggerId ? { trigger: triggerId } : undefined}
-      positioning={{ placement: isPhone ? 'top' : 'right' }}
-      openDelay={300}
-      closeDelay={0}
-    >
-      <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
-      <Portal>
-        <Tooltip.Positioner>
-          <Tooltip.Content>{label}</Tooltip.Content>
-        </Tooltip.Positioner>
-      </Portal>
-    </Tooltip.Root>
+    <Suspense fallback={props.children}>
+      <NavTooltipView {...props} />
+    </Suspense>
   );
 }
