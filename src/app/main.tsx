@@ -12,7 +12,7 @@ void restoreSession();
 // The sync engine follows the session: it runs while someone is signed in. It loads beside the
 // first screen, not in it (with every declared write, which only a push needs).
 void import('../data/sync').then(({ initSync }) => initSync());
-registerServiceWorker();
+void registerServiceWorker();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');

@@ -1,2 +1,6 @@
+import { lazy } from 'react';
+
 export { VehicleList, STOCK_TITLE } from './vehicle-list';
-export { WaitingList, WAITING_TITLE } from './waiting-list';
+// The waiting list is not part of the stock list's first screen: its code (the checkboxes and all)
+// loads on its first visit.
+export const WaitingList = lazy(() => import('./waiting-list').then((m) => ({ default: m.WaitingList })));
