@@ -6,6 +6,7 @@ import { restoreSession } from '../data/session';
 import { registerServiceWorker } from './update-prompt';
 import { Providers } from './providers';
 import { router } from './router';
+import { preloadShellExtras } from './shell/app-shell';
 
 // Routes wait while the status is 'restoring', so rendering need not wait for this.
 void restoreSession();
@@ -24,3 +25,7 @@ createRoot(container).render(
     </Providers>
   </StrictMode>,
 );
+
+// The shell's tooltips, account menu and toaster are not part of the first screen: fetched while it
+// paints, so that a shell shown later (after the login) has them from its first frame.
+window.setTimeout(preloadShellExtras, 0);

@@ -4,7 +4,7 @@
  * (toaster-view.tsx) loads after the first screen and then shows those already created.
  */
 import { createToaster } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import { deferred } from './deferred';
 
 export const TOAST_DURATION_MS = 5000;
 
@@ -25,12 +25,9 @@ export function toastSuccess(message: string): void {
   toaster.create({ type: 'success', description: message, closable: true });
 }
 
-const ToasterView = lazy(() => import('./toaster-view'));
+export const toasterView = deferred<object>(() => import('./toaster-view'));
 
 export function Toaster() {
-  return (
-    <Suspense fallback={null}>
-      <ToasterView />
-    </Suspense>
-  );
+  const View = toasterView.useComponent();
+  return View ? <View /> : null;
 }

@@ -4,16 +4,20 @@
  * opens the menu as soon as it has loaded (a spinner meanwhile).
  */
 import { IconButton, Spinner } from '@chakra-ui/react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { userLabel, type User } from '../../domain/types';
+import { deferred } from '../../ui/deferred';
 import { AccountIcon } from '../../ui/icons';
+import type { AccountMenuViewProps } from './account-menu-view';
 import { navButtonStyle } from './nav-link-item';
 
-const AccountMenuView = lazy(() => import('./account-menu-view'));
+export const accountMenuView = deferred<AccountMenuViewProps>(() => import('./account-menu-view'));
 
 export function AccountMenu({ user }: { user: User }) {
+  const View = accountMenuView.useComponent();
   const [pressed, setPressed] = useState(false);
-  const fallback = (
+  if (View) return <View user={user} openAtOnce={pressed} />;
+  return (
     <IconButton
       aria-label={`Conta de ${userLabel(user)}`}
       aria-busy={pressed}
@@ -23,10 +27,5 @@ export function AccountMenu({ user }: { user: User }) {
     >
       {pressed ? <Spinner size="sm" /> : <AccountIcon />}
     </IconButton>
-  );
-  return (
-    <Suspense fallback={fallback}>
-      <AccountMenuView user={user} openAtOnce={pressed} />
-    </Suspense>
   );
 }

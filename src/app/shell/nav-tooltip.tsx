@@ -3,7 +3,8 @@
  * tooltip's code (Zag's machine, floating-ui) is not part of the first screen: until it has
  * loaded, just after the first paint, the icon shows without its label.
  */
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { deferred } from '../../ui/deferred';
 
 export interface NavTooltipProps {
   label: string;
@@ -12,12 +13,9 @@ export interface NavTooltipProps {
   triggerId?: string;
 }
 
-const NavTooltipView = lazy(() => import('./nav-tooltip-view'));
+export const navTooltipView = deferred<NavTooltipProps>(() => import('./nav-tooltip-view'));
 
 export function NavTooltip(props: NavTooltipProps) {
-  return (
-    <Suspense fallback={props.children}>
-      <NavTooltipView {...props} />
-    </Suspense>
-  );
+  const View = navTooltipView.useComponent();
+  return View ? <View {...props} /> : props.children;
 }
