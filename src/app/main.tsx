@@ -28,4 +28,4 @@ createRoot(container).render(
 
 // The shell's tooltips, account menu and toaster are not part of the first screen: fetched while it
 // paints, so that a shell shown later (after the login) has them from its first frame.
-window.setTimeout(preloadShellExtras, 0);
+window.setTimeout(() => void preloadShellExtras(), 0);

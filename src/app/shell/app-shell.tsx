@@ -16,10 +16,8 @@ import { navTooltipView } from './nav-tooltip';
 import { SyncStatus } from './sync-status';
 
 /** Loads the shell's pieces that are not part of the first screen (see src/ui/deferred.ts). */
-export function preloadShellExtras(): void {
-  void navTooltipView.preload();
-  void accountMenuView.preload();
-  void toasterView.preload();
+export async function preloadShellExtras(): Promise<void> {
+  await Promise.all([navTooltipView.preload(), accountMenuView.preload(), toasterView.preload()]);
 }
 
 /** The permission of the deepest matched route that names one. */
