@@ -4,7 +4,7 @@
  * user presses 'Atualizar', and the page reloads once it controls it.
  */
 import { Button, HStack, Text } from '@chakra-ui/react';
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 import { create } from 'zustand';
 
 export const useUpdateStore = create<{ waiting: boolean }>(() => ({ waiting: false }));
@@ -12,9 +12,13 @@ export const useUpdateStore = create<{ waiting: boolean }>(() => ({ waiting: fal
 let workbox: Workbox | null = null;
 let accepted = false;
 
-export function registerServiceWorker(): void {
+export async function registerServiceWorker(): Promise<void> {
   if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
-  workbox = new Workbox('/sw.js', { scope: '/' });
+  // workbox-window is not needed to paint the first screen: it loads beside it. Like a failed
+  // registration, a failed load leaves the app without its worker until the next start.
+  const loaded = await import('workbox-window').catch(() => null);
+  if (!loaded) return;
+  workbox = new loaded.Workbox('/sw.js', { scope: '/' });
   workbox.addEventListener('waiting', () => useUpdateStore.setState({ waiting: true }));
   workbox.addEventListener('controlling', (event) => {
     if (event.isUpdate && accepted) window.location.reload();

@@ -1,5 +1,12 @@
-/** The progress bar of the first sync after login, above a list read from the mirror (the list fills as pages arrive). */
-import { Box, Progress, Text } from '@chakra-ui/react';
+/**
+ * The progress of the first sync after login, above a list read from the mirror (the list fills
+ * as pages arrive). The bar's code (Zag's progress) loads after the first screen; the text and
+ * the bar's place are there at once.
+ */
+import { Box, Text } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
+
+const FirstSyncProgressBar = lazy(() => import('./first-sync-progress-bar'));
 
 export interface FirstSyncProgressProps {
   /** The sync store's `initial`: null once the first sync is done. */
@@ -11,11 +18,10 @@ export function FirstSyncProgress({ progress }: FirstSyncProgressProps) {
   const value = progress.total ? Math.min(100, Math.round((progress.received / progress.total) * 100)) : null;
   return (
     <Box data-testid="first-sync-progress" py="2">
-      <Progress.Root value={value} size="sm" colorPalette="red" aria-label="Sincronização inicial">
-        <Progress.Track>
-          <Progress.Range />
-        </Progress.Track>
-      </Progress.Root>
+      {/* The height of the 'sm' track, so nothing moves when the bar arrives. */}
+      <Suspense fallback={<Box h="2" />}>
+        <FirstSyncProgressBar value={value} />
+      </Suspense>
       <Text fontSize="sm" color="fg.muted" mt="1">
         A sincronizar os dados{value !== null ? ` (${value}%)` : ''}…
       </Text>

@@ -4,7 +4,8 @@
  *   (the feed's pages through applyPage) beside a raw Dexie bulkPut of the
  *   same records, as a ratio (target ≥ 50 %);
  * - filter + sort of 10,000 stock rows (p95, target ≤ 16 ms);
- * - the JS of the first screen, gzip (target ≤ 200 KiB);
+ * - the JS of the first screen and of each later route, gzip (targets ≤ 200 KiB and ≤ 60 KiB;
+ *   bundle-size.ts), left out with BENCH_BUNDLE=0;
  * - the device resize of a 12 MP photo in Chromium (median ms, queued size; photo-resize.ts);
  * - the built app in Chromium against a real server with the same N vehicles (browser-bench.ts,
  *   left out with BENCH_BROWSER=0; one server and one first sync for all of it): login → first
@@ -18,12 +19,9 @@
  * IndexedDB here is fake-indexeddb in Node: the ratio compares like with like.
  */
 import 'fake-indexeddb/auto';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { execSync } from 'node:child_process';
 import { buildApp } from '../../server/app';
 import { browserBench } from './browser-bench';
+import { bundleSizeBench } from './bundle-size';
 import { photoResizeBench } from './photo-resize';
 import { salePdfBench } from './sale-pdf';
 import { openDatabase } from '../../server/db/client';
@@ -131,39 +129,10 @@ function filterSort(vehicles: Vehicle[]) {
   );
 }
 
-/** The JS a cold load of the stock list needs: the entry and the stock screen's chunks, gzip. */
-function firstScreen() {
-  if (!existsSync('dist/.vite/manifest.json')) execSync('npm run build', { stdio: 'ignore' });
-  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<
-    string,
-    { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
-  >;
-  const closure = (keys: string[], seen = new Set<string>()) => {
-    for (const key of keys) {
-      if (seen.has(key) || !manifest[key]) continue;
-      seen.add(key);
-      closure(manifest[key].imports ?? [], seen);
-    }
-    return seen;
-  };
-  const size = (keys: Set<string>) =>
-    [...keys].reduce((sum, k) => {
-      const file = manifest[k]?.file;
-      return file?.endsWith('.js') ? sum + gzipSync(readFileSync(join('dist', file))).length : sum;
-    }, 0);
-  const entry = Object.keys(manifest).filter((k) => manifest[k]?.isEntry);
-  const login = closure([...entry, 'src/features/auth/index.ts']);
-  const stock = closure([...entry, 'src/features/stock/index.ts']);
-  console.log(
-    `first screen JS (gzip): login ${(size(login) / 1024).toFixed(0)} KiB; ` +
-      `stock list ${(size(stock) / 1024).toFixed(0)} KiB (target ≤ 200 KiB)`,
-  );
-}
-
 const pages = await fetchFeed();
 const vehicles = await ingest(pages);
 filterSort(vehicles);
-firstScreen();
+if (process.env.BENCH_BUNDLE !== '0') bundleSizeBench();
 await photoResizeBench();
 if (process.env.BENCH_SALE_PDF !== '0') await salePdfBench();
 // The slowest part (a build if dist/ is missing, a server, a first sync in a browser): it can be left out.

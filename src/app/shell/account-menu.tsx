@@ -1,88 +1,31 @@
-/** The account menu (spec 01 §2): the user's label and Logout. */
-import { Button, Dialog, IconButton, Menu, Portal } from '@chakra-ui/react';
-import { useId, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { logout as endUserSession, pendingWriteCount } from '../../data/session';
-import { pendingChangesText } from '../../domain/plural';
+/**
+ * The account menu's place in the navigation bar. The menu itself (and its logout dialog) loads
+ * after the first screen: until then the same button stands in, and a press on it is kept and
+ * opens the menu as soon as it has loaded (a spinner meanwhile).
+ */
+import { IconButton, Spinner } from '@chakra-ui/react';
+import { useState } from 'react';
 import { userLabel, type User } from '../../domain/types';
-import { AccountIcon, LogoutIcon } from '../../ui/icons';
-import { LOGIN_PATH } from '../guards';
+import { deferred } from '../../ui/deferred';
+import { AccountIcon } from '../../ui/icons';
+import type { AccountMenuViewProps } from './account-menu-view';
 import { navButtonStyle } from './nav-link-item';
-import { NavTooltip } from './nav-tooltip';
-import { useIsPhone } from './use-is-phone';
+
+export const accountMenuView = deferred<AccountMenuViewProps>(() => import('./account-menu-view'));
 
 export function AccountMenu({ user }: { user: User }) {
-  const navigate = useNavigate();
-  const isPhone = useIsPhone();
-  const triggerId = useId();
-  const label = userLabel(user);
-  const [pending, setPending] = useState(0);
-
-  const logout = async () => {
-    await endUserSession();
-    navigate(LOGIN_PATH, { replace: true });
-  };
-  // Queued writes would be lost with the mirror: say so first (design §8).
-  const askThenLogout = async () => {
-    const count = await pendingWriteCount();
-    if (count > 0) setPending(count);
-    else await logout();
-  };
-
+  const View = accountMenuView.useComponent();
+  const [pressed, setPressed] = useState(false);
+  if (View) return <View user={user} openAtOnce={pressed} />;
   return (
-    <Menu.Root ids={{ trigger: triggerId }} positioning={{ placement: isPhone ? 'top-end' : 'right-end' }}>
-      <NavTooltip label={label} triggerId={triggerId}>
-        <Menu.Trigger asChild>
-          <IconButton aria-label={`Conta de ${label}`} data-testid="nav-account" {...navButtonStyle}>
-            <AccountIcon />
-          </IconButton>
-        </Menu.Trigger>
-      </NavTooltip>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="56">
-            <Menu.ItemGroup>
-              <Menu.ItemGroupLabel data-testid="account-label" fontWeight="semibold" color="fg">
-                {label}
-              </Menu.ItemGroupLabel>
-              <Menu.Separator />
-              <Menu.Item
-                value="logout"
-                data-testid="nav-logout"
-                minH="11"
-                cursor="pointer"
-                onClick={() => void askThenLogout()}
-              >
-                <LogoutIcon boxSize="5" />
-                Logout
-              </Menu.Item>
-            </Menu.ItemGroup>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-      <Dialog.Root open={pending > 0} onOpenChange={(e) => !e.open && setPending(0)} role="alertdialog">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content data-testid="logout-pending-dialog">
-              <Dialog.Header>
-                <Dialog.Title>Tem {pendingChangesText(pending)}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                Se sair agora, as alterações que ainda não chegaram ao servidor serão perdidas.
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" minH="11" onClick={() => setPending(0)}>
-                  Cancelar
-                </Button>
-                <Button colorPalette="red" minH="11" onClick={() => void logout()}>
-                  Confirmar
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
-    </Menu.Root>
+    <IconButton
+      aria-label={`Conta de ${userLabel(user)}`}
+      aria-busy={pressed}
+      data-testid="nav-account"
+      onClick={() => setPressed(true)}
+      {...navButtonStyle}
+    >
+      {pressed ? <Spinner size="sm" /> : <AccountIcon />}
+    </IconButton>
   );
 }

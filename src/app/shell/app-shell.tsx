@@ -5,12 +5,20 @@
 import { Box } from '@chakra-ui/react';
 import { Outlet, useMatches } from 'react-router-dom';
 import { useSessionStore } from '../../data/session';
+import { toasterView } from '../../ui/toaster';
 import { can, type Permission } from '../../domain/permissions';
 import { PageNotFound } from '../not-found';
 import { isRouteHandle } from '../route-handle';
+import { accountMenuView } from './account-menu';
 import { NAV_HEIGHT_PX, NAV_WIDTH_PX, PHONE_MEDIA } from './layout';
 import { NavBar } from './nav-bar';
+import { navTooltipView } from './nav-tooltip';
 import { SyncStatus } from './sync-status';
+
+/** Loads the shell's pieces that are not part of the first screen (see src/ui/deferred.ts). */
+export async function preloadShellExtras(): Promise<void> {
+  await Promise.all([navTooltipView.preload(), accountMenuView.preload(), toasterView.preload()]);
+}
 
 /** The permission of the deepest matched route that names one. */
 function useRoutePermission(): Permission | null {

@@ -1,7 +1,10 @@
-/** The pt-PT label of a navigation icon, shown beside it on hover and keyboard focus. */
-import { Portal, Tooltip } from '@chakra-ui/react';
+/**
+ * The pt-PT label of a navigation icon, shown beside it on hover and keyboard focus. The
+ * tooltip's code (Zag's machine, floating-ui) is not part of the first screen: until it has
+ * loaded, just after the first paint, the icon shows without its label.
+ */
 import type { ReactNode } from 'react';
-import { useIsPhone } from './use-is-phone';
+import { deferred } from '../../ui/deferred';
 
 export interface NavTooltipProps {
   label: string;
@@ -10,21 +13,9 @@ export interface NavTooltipProps {
   triggerId?: string;
 }
 
-export function NavTooltip({ label, children, triggerId }: NavTooltipProps) {
-  const isPhone = useIsPhone();
-  return (
-    <Tooltip.Root
-      ids={triggerId ? { trigger: triggerId } : undefined}
-      positioning={{ placement: isPhone ? 'top' : 'right' }}
-      openDelay={300}
-      closeDelay={0}
-    >
-      <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
-      <Portal>
-        <Tooltip.Positioner>
-          <Tooltip.Content>{label}</Tooltip.Content>
-        </Tooltip.Positioner>
-      </Portal>
-    </Tooltip.Root>
-  );
+export const navTooltipView = deferred<NavTooltipProps>(() => import('./nav-tooltip-view'));
+
+export function NavTooltip(props: NavTooltipProps) {
+  const View = navTooltipView.useComponent();
+  return View ? <View {...props} /> : props.children;
 }

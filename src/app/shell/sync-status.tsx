@@ -7,7 +7,7 @@ import { Badge, chakra, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { mirror, useLiveQuery } from '../../data/db';
 import { useSessionStore } from '../../data/session';
-import { useSyncStore } from '../../data/sync';
+import { useSyncStore } from '../../data/sync/sync-store';
 import { pendingChangesText } from '../../domain/plural';
 import { CloudOffIcon, SyncIcon } from '../../ui/icons';
 // The panel (a drawer) loads when first opened: it is not part of the first screen.

@@ -5,11 +5,12 @@
  * reader, or where no canvas draws (then the table stands alone: Chart.js
  * would hold a chart without a context and fail on its first update).
  */
-import { Box, Grid, Heading, Table } from '@chakra-ui/react';
-import type { ChartData, ChartOptions } from 'chart.js';
-import { useId, useMemo } from 'react';
-import { Chart } from 'react-chartjs-2';
-import { CHART_COLOUR, CHART_TINT } from './chart-setup';
+import { Box, Center, Grid, Heading, Spinner, Table } from '@chakra-ui/react';
+import { lazy, Suspense, useId } from 'react';
+
+// Chart.js is not needed for the screen's first paint (the tables carry the same numbers): the
+// canvases load after it, a spinner in their place meanwhile.
+const ChartCanvas = lazy(() => import('./chart-canvas'));
 
 export interface ChartRow {
   /** Stable key of the row (a fuel code, a date, '' for none). */
@@ -35,8 +36,6 @@ const LINE_CHART_PX = 280;
 /** The table scrolls past this height (a year of days). */
 const TABLE_MAX_PX = 320;
 
-const integerTicks = { precision: 0 };
-
 let drawable: boolean | null = null;
 
 /** Whether this browser gives a 2D canvas context (jsdom and some locked-down browsers do not); asked once. */
@@ -54,38 +53,6 @@ function canvasDraws(): boolean {
 export function ChartFigure({ title, kind, rows, keyHeader, valueHeader, testId }: ChartFigureProps) {
   const headingId = useId();
   const horizontal = kind === 'bar';
-  const data = useMemo<ChartData<'bar' | 'line'>>(
-    () => ({
-      labels: rows.map((r) => r.label),
-      datasets: [
-        {
-          label: valueHeader,
-          data: rows.map((r) => r.value),
-          backgroundColor: kind === 'bar' ? CHART_COLOUR : CHART_TINT,
-          borderColor: CHART_COLOUR,
-          fill: kind === 'line',
-          // Straight segments: a curve would dip below the counts between two points.
-          tension: 0,
-        },
-      ],
-    }),
-    [rows, kind, valueHeader],
-  );
-  const options = useMemo<ChartOptions<'bar' | 'line'>>(
-    () => ({
-      responsive: true,
-      maintainAspectRatio: false,
-      animation: false,
-      locale: 'pt-PT',
-      // Long brand and stand names read best on horizontal bars, on a phone too.
-      indexAxis: horizontal ? 'y' : 'x',
-      plugins: { legend: { display: false } },
-      scales: horizontal
-        ? { x: { beginAtZero: true, ticks: integerTicks } }
-        : { y: { beginAtZero: true, ticks: integerTicks } },
-    }),
-    [horizontal],
-  );
   const draws = canvasDraws();
   const height = horizontal ? Math.max(MIN_CHART_PX, rows.length * BAR_ROW_PX + 40) : LINE_CHART_PX;
 
@@ -111,7 +78,15 @@ export function ChartFigure({ title, kind, rows, keyHeader, valueHeader, testId 
         {draws ? (
           // Chart.js sizes the canvas to this box (responsive, no fixed aspect ratio).
           <Box position="relative" h={`${height}px`} minW="0">
-            <Chart type={kind} data={data} options={options} aria-label={title} />
+            <Suspense
+              fallback={
+                <Center h="full">
+                  <Spinner role="status" aria-label="A carregar" />
+                </Center>
+              }
+            >
+              <ChartCanvas title={title} kind={kind} rows={rows} valueHeader={valueHeader} />
+            </Suspense>
           </Box>
         ) : null}
         <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH={`${TABLE_MAX_PX}px`}>

@@ -7,12 +7,15 @@
  * Plugged into the vehicle page by the app (it types the props it needs).
  */
 import { Button, chakra, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type ChangeEvent } from 'react';
 import { useSessionStore } from '../../data/session';
 import { can } from '../../domain/permissions';
 import { addPhotos } from './photo-actions';
-import { PhotoGallery } from './photo-gallery';
 import { useVehiclePhotos } from './use-vehicle-photos';
+
+// The grid (with drag-and-drop, the photo menus and the carousel) loads after the vehicle page's
+// first paint: the page's own code stays small, and the photos come from the mirror meanwhile.
+const PhotoGallery = lazy(() => import('./photo-gallery').then((m) => ({ default: m.PhotoGallery })));
 
 export interface PhotosPanelProps {
   vehicle: { uuid: string };
@@ -83,6 +86,10 @@ function AddPhotos({ vehicleUuid }: { vehicleUuid: string }) {
   );
 }
 
+function PhotosLoading() {
+  return <Spinner role="status" aria-label="A carregar as fotografias" />;
+}
+
 export function PhotosPanel({ vehicle }: PhotosPanelProps) {
   const user = useSessionStore((s) => s.user);
   const canWrite = can(user, 'vehicle.media.write');
@@ -94,9 +101,11 @@ export function PhotosPanel({ vehicle }: PhotosPanelProps) {
       </Heading>
       {canWrite ? <AddPhotos vehicleUuid={vehicle.uuid} /> : null}
       {items === undefined ? (
-        <Spinner role="status" aria-label="A carregar as fotografias" />
+        <PhotosLoading />
       ) : (
-        <PhotoGallery vehicleUuid={vehicle.uuid} items={items} canWrite={canWrite} />
+        <Suspense fallback={<PhotosLoading />}>
+          <PhotoGallery vehicleUuid={vehicle.uuid} items={items} canWrite={canWrite} />
+        </Suspense>
       )}
     </Stack>
   );

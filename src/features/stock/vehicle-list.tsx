@@ -3,7 +3,7 @@ import { Button, HStack } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSessionStore } from '../../data/session';
-import { useSyncStore } from '../../data/sync';
+import { useSyncStore } from '../../data/sync/sync-store';
 import { STOCK_AVAILABILITIES } from '../../domain/enums';
 import { can } from '../../domain/permissions';
 import {

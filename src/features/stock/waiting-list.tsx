@@ -7,7 +7,7 @@ import { Button, Checkbox, HStack } from '@chakra-ui/react';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSessionStore } from '../../data/session';
-import { useSyncStore } from '../../data/sync';
+import { useSyncStore } from '../../data/sync/sync-store';
 import { USER_SETTABLE_AVAILABILITIES } from '../../domain/enums';
 import {
   DEFAULT_STOCK_SORT,

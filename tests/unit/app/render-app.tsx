@@ -4,10 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { Providers } from '../../../src/app/providers';
 import { buildRoutes, type FeatureRoute } from '../../../src/app/routes';
+import { preloadShellExtras } from '../../../src/app/shell/app-shell';
 import { openMirror } from '../../../src/data/db';
 import { useSessionStore } from '../../../src/data/session';
 import type { Role } from '../../../src/domain/enums';
 import type { Company, User } from '../../../src/domain/types';
+
+// The app loads the shell's tooltips, account menu and toaster just after its first paint
+// (src/app/main.tsx); here they are there before a test renders the shell, as after a login.
+await preloadShellExtras();
 
 export function makeUser(overrides: Partial<User> = {}): User {
   return {
