@@ -17,24 +17,23 @@ export async function floorApp(db: Db, actor: AuthedUser): Promise<FastifyInstan
   const app = Fastify({ logger: false });
   const companyUuid = actor.companyUuid ?? '';
 
-  // GET /api/vehicles/{id}: the vehicle, its stand's location, its costs (the admin sees them).
+  // GET /api/vehicles/{id}: the vehicle with its stand's location, then its costs (the admin sees them).
   app.get<{ Params: { id: string } }>('/floor/vehicles/:id', async (req, reply) => {
-    const [row] = await db.select().from(vehicles).where(eq(vehicles.uuid, req.params.id)).limit(1);
+    const [located] = await db
+      .select({ row: vehicles, standLocation: stands.location })
+      .from(vehicles)
+      .leftJoin(stands, eq(stands.uuid, vehicles.standUuid))
+      .where(eq(vehicles.uuid, req.params.id))
+      .limit(1);
+    const row = located?.row;
     if (!row || row.companyUuid !== companyUuid) return reply.code(404).send({});
-    const [stand] = row.standUuid
-      ? await db
-          .select({ location: stands.location })
-          .from(stands)
-          .where(eq(stands.uuid, row.standUuid))
-          .limit(1)
-      : [];
     const costRows = await db
       .select()
       .from(vehicleCosts)
       .where(eq(vehicleCosts.vehicleUuid, row.uuid))
       .orderBy(asc(vehicleCosts.date), asc(vehicleCosts.uuid));
     const costs = costRows.map(toCost);
-    const vehicle = toVehicleAnswer(actor, row, stand?.location ?? null, costRows);
+    const vehicle = toVehicleAnswer(actor, row, located.standLocation, costRows);
     return { vehicle: { ...vehicle, costs }, costs };
   });
 
