@@ -2,10 +2,11 @@
  * The change feed (GET /api/sync/changes): every record the caller may see
  * that changed after the cursor, and the deletions, in change_seq order.
  * One query over the seqs of every visible table (each with the caller's
- * company scope, at most `limit` + 1 past the cursor) finds the seq just past
- * the page; then each table reads its rows below it, which together are
- * exactly the next `limit` changes overall, so pages never skip or repeat
- * (the triggers' advisory lock makes seq order the commit order).
+ * company scope, at most `limit` + 1 past the cursor) finds which tables the
+ * page holds and the seq just past it; then each of those tables reads its
+ * rows below it, which together are exactly the next `limit` changes overall,
+ * so pages never skip or repeat (the triggers' advisory lock makes seq order
+ * the commit order).
  */
 import { and, asc, eq, gt, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -226,20 +227,25 @@ export async function readChanges(
   // could otherwise show a later change and hide an earlier one.
   const batches = await db.transaction(
     async (tx) => {
-      // First the seq of the change just past the page (from the seqs alone, one query), so each
-      // table reads only its rows of the page instead of `limit` rows most of which are dropped.
-      const boundary = await tx.execute<{ seq: number | string }>(
-        sql`select seq from (${sql.join(
-          sources.map((src) => sql`(${src.seqs(since, limit + 1)})`),
+      // First the page's seqs and their tables, from the seqs alone in one query: the seq just past
+      // the page bounds every table's read, and a table with nothing in the page is not read at
+      // all (before, each table gave `limit` rows, most of them dropped by the merge).
+      const page = await tx.execute<{ seq: number | string; src: number }>(
+        sql`select seq, src from (${sql.join(
+          sources.map(
+            (src, i) =>
+              sql`(select seq, ${sql.raw(String(i))} as src from (${src.seqs(since, limit + 1)}) as t${sql.raw(String(i))})`,
+          ),
           sql` union all `,
-        )}) as page order by seq offset ${limit} limit 1`,
+        )}) as page order by seq limit ${limit + 1}`,
       );
-      const first = boundary.rows[0];
-      const before = first === undefined ? undefined : Number(first.seq);
+      const past = page.rows[limit];
+      const before = past === undefined ? undefined : Number(past.seq);
+      const inPage = new Set(page.rows.slice(0, limit).map((r) => Number(r.src)));
       const out: Change[][] = [];
       let total = 0;
-      for (const src of sources) {
-        out.push(await src.read(tx, since, limit, before));
+      for (const [i, src] of sources.entries()) {
+        if (inPage.has(i)) out.push(await src.read(tx, since, limit, before));
         if (since === 0) total += await src.count(tx);
       }
       return { out, total, hasMore: before !== undefined };
