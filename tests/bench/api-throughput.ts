@@ -92,13 +92,16 @@ async function getJson(url: string, headers: Record<string, string> = {}): Promi
   return res.json();
 }
 
+/** Whole requests per second, tenths below 10 (the heavy cases on a busy machine). */
+const rate = (perS: number) => perS.toFixed(perS < 10 ? 1 : 0);
+
 function line(label: string, app: Figures, floor: Figures, kind: Database['kind']): string {
   const pct = (app.reqPerS / floor.reqPerS) * 100;
   const p99Target = kind === 'postgres' ? ` (target ≤ ${TARGET_P99_PG_MS} ms)` : '';
   const failed = app.failed + floor.failed ? ` [failed: app ${app.failed}, floor ${floor.failed}]` : '';
   return (
-    `  ${label}: ${app.reqPerS.toFixed(0)} req/s, p50 ${app.p50Ms} ms, p99 ${app.p99Ms} ms${p99Target}; ` +
-    `floor ${floor.reqPerS.toFixed(0)} req/s, p50 ${floor.p50Ms} ms, p99 ${floor.p99Ms} ms; ` +
+    `  ${label}: ${rate(app.reqPerS)} req/s, p50 ${app.p50Ms} ms, p99 ${app.p99Ms} ms${p99Target}; ` +
+    `floor ${rate(floor.reqPerS)} req/s, p50 ${floor.p50Ms} ms, p99 ${floor.p99Ms} ms; ` +
     `${pct.toFixed(0)} % of floor (target ≥ ${TARGET_FLOOR_PCT} %)${failed}`
   );
 }
