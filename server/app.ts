@@ -14,6 +14,7 @@ import { MSG } from '../src/domain/messages';
 import { registerAuth } from './auth/guard';
 import { DEFAULT_LOGIN_LIMITS, LoginLimiter, type LoginLimits } from './auth/login-limiter';
 import { tokenIssuer, TOKEN_TTL_S } from './auth/tokens';
+import { UserCache } from './auth/user-cache';
 import type { Db } from './db/client';
 import { AppError, errorBody } from './errors';
 import { answerClientError, answerFrameworkError, registerJsonBodies, toAppError } from './http-edge';
@@ -131,7 +132,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const tokens = tokenIssuer(deps.jwtSecret, deps.tokenTtlSeconds ?? TOKEN_TTL_S, deps.nowMs);
   const limiter = new LoginLimiter(deps.loginLimits ?? DEFAULT_LOGIN_LIMITS);
-  registerAuth(app, { db: deps.db, tokens });
+  const users = new UserCache(deps.db);
+  registerAuth(app, { tokens, users });
   registerIdempotency(app, { db: deps.db });
 
   healthRoutes(app);
@@ -156,7 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   notificationRoutes(app, { db: deps.db });
   vehicleVideoRoutes(app, { db: deps.db, storage: media });
   vehicleFileRoutes(app, { db: deps.db, storage: media });
-  mediaRoutes(app, { db: deps.db, tokens, storage: media });
+  mediaRoutes(app, { tokens, users, storage: media });
 
   if (deps.staticDir && existsSync(deps.staticDir)) {
     await app.register(fastifyStatic, {

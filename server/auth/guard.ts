@@ -2,18 +2,19 @@
  * Request authentication and the checks every handler makes: who is calling
  * (a valid token of an active user), whether their role may act (a route
  * declares its permission in its config), and whether the record belongs to
- * their company. A deactivated user's tokens stop working at once because
- * the user is re-read on every request.
+ * their company. A deactivated user's tokens stop working at once: the user
+ * comes from the user cache, which every write to the users drops
+ * (user-cache.ts says what it assumes).
  */
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { can, type Actor, type Permission } from '../../src/domain/permissions';
 import type { Role } from '../../src/domain/enums';
 import { forbidden, notFound, unauthorized } from '../errors';
-import type { Db, DbOrTx } from '../db/client';
+import type { DbOrTx } from '../db/client';
 import { findCompanyRow, type CompanyRow } from '../routes/companies-repository';
-import { findUserByUuid } from '../routes/users-repository';
 import { isUuid } from '../routes/validate';
 import type { TokenIssuer } from './tokens';
+import type { UserCache } from './user-cache';
 
 export interface AuthedUser extends Actor {
   uuid: string;
@@ -38,7 +39,7 @@ declare module 'fastify' {
 /** An Authorization header's bearer token (group 1). */
 export const BEARER_RE = /^Bearer\s+(\S+)$/i;
 
-export function registerAuth(app: FastifyInstance, deps: { db: Db; tokens: TokenIssuer }): void {
+export function registerAuth(app: FastifyInstance, deps: { tokens: TokenIssuer; users: UserCache }): void {
   app.decorateRequest('actorOrNull', null);
   app.addHook('onRequest', async (req) => {
     // Judged on the matched route, not the raw URL: unknown paths (and the static files' catch-all,
@@ -51,12 +52,12 @@ export function registerAuth(app: FastifyInstance, deps: { db: Db; tokens: Token
     if (!match?.[1]) throw unauthorized();
     const userUuid = await deps.tokens.verify(match[1]);
     if (!userUuid) throw unauthorized();
-    const user = await findUserByUuid(deps.db, userUuid);
+    const user = await deps.users.find(userUuid);
     if (!user || !user.isActive) throw unauthorized();
     req.actorOrNull = {
       uuid: user.uuid,
       username: user.username,
-      role: user.role as Role | null,
+      role: user.role,
       isSuperUser: user.isSuperUser,
       companyUuid: user.companyUuid,
     };

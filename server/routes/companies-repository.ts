@@ -1,6 +1,7 @@
 /** Companies in the database, with the counts of the companies list. Functions take the database or a transaction. */
 import { asc, count, eq, inArray, and } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
+import { usersChanged } from '../auth/user-cache';
 import { sameRowVersion } from '../db/versioned';
 import { companies, financials, stands, vehicles } from '../db/schema';
 import { toCompanyAnswer, type CompanyAnswer } from '../sync/serializers';
@@ -100,5 +101,7 @@ export async function updateCompany(
 /** Deletes the company; its users, stands, vehicles and every other record go with it (ON DELETE CASCADE). */
 export async function deleteCompany(db: DbOrTx, uuid: string): Promise<CompanyRow | undefined> {
   const [row] = await db.delete(companies).where(eq(companies.uuid, uuid)).returning();
+  // Its users went too: the guard's user cache forgets them (and again after the commit, by the caller).
+  usersChanged();
   return row;
 }

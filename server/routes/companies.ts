@@ -15,6 +15,7 @@ import {
   LOGO_MAX_BYTES,
 } from '../../src/domain/schemas/companies';
 import { actorOf, companyInScope } from '../auth/guard';
+import { usersChanged } from '../auth/user-cache';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { AppError, badRequest, conflict, notFound } from '../errors';
@@ -138,6 +139,7 @@ export function companyRoutes(app: FastifyInstance, deps: { db: Db; storage: Med
       if (!(await deleteCompany(tx, row.uuid))) throw notFound();
       return { company, mediaKeys: keys };
     });
+    usersChanged();
     // Files go once the rows are gone for good (after the commit).
     await discard(answer.logo);
     await removeMedia(storage, app.log, mediaKeys);

@@ -9,14 +9,12 @@
  * may be cached for good, privately (the service worker keeps them offline).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Role } from '../../src/domain/enums';
 import { can } from '../../src/domain/permissions';
 import { MEDIA_COOKIE, readCookie } from '../auth/media-cookie';
 import type { TokenIssuer } from '../auth/tokens';
-import type { Db } from '../db/client';
+import type { UserCache } from '../auth/user-cache';
 import { notFound } from '../errors';
 import { isMediaKey, type MediaStorage } from '../media/storage';
-import { findUserByUuid } from './users-repository';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 /** `c/{companyUuid}/...`: a company's vehicle media. */
@@ -34,7 +32,7 @@ export function ownerOfMediaKey(key: string): { companyUuid: string; vehicleMedi
 
 export function mediaRoutes(
   app: FastifyInstance,
-  deps: { db: Db; tokens: TokenIssuer; storage: MediaStorage },
+  deps: { tokens: TokenIssuer; users: UserCache; storage: MediaStorage },
 ) {
   /** Whether the cookie's user may see the company's media (vehicle media: as they may read its vehicles). */
   async function mayRead(
@@ -45,10 +43,10 @@ export function mediaRoutes(
     if (!token) return false;
     const userUuid = await deps.tokens.verify(token);
     if (!userUuid) return false;
-    const user = await findUserByUuid(deps.db, userUuid);
+    const user = await deps.users.find(userUuid);
     if (!user?.isActive) return false;
     if (user.isSuperUser) return true;
-    const actor = { isSuperUser: false, role: user.role as Role | null };
+    const actor = { isSuperUser: false, role: user.role };
     return user.companyUuid === companyUuid && (!vehicleMedia || can(actor, 'vehicle.read'));
   }
 

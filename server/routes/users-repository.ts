@@ -5,6 +5,7 @@ import type { DbOrTx } from '../db/client';
 import { sameRowVersion } from '../db/versioned';
 import { companies, financials, userNotifications, users } from '../db/schema';
 import { toCompany } from '../sync/serializers';
+import { usersChanged } from '../auth/user-cache';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -26,8 +27,12 @@ export function listCompanyUsers(db: DbOrTx, companyUuid: string): Promise<UserR
   return db.select().from(users).where(eq(users.companyUuid, companyUuid)).orderBy(asc(users.username));
 }
 
+// The writes below tell the guard's user cache (server/auth/user-cache.ts) once they have landed;
+// a caller that runs one inside a transaction calls usersChanged() again after the commit.
+
 export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert): Promise<UserRow> {
   const [row] = await db.insert(users).values(values).returning();
+  usersChanged();
   if (!row) throw new Error('insert returned no row');
   return row;
 }
@@ -43,11 +48,13 @@ export async function updateUser(
     .set(values)
     .where(sameRowVersion(users, uuid, expectedVersion))
     .returning();
+  usersChanged();
   return row;
 }
 
 export async function deleteUser(db: DbOrTx, uuid: string): Promise<void> {
   await db.delete(users).where(eq(users.uuid, uuid));
+  usersChanged();
 }
 
 export async function deleteUserNotifications(db: DbOrTx, userUuid: string): Promise<number> {

@@ -21,6 +21,7 @@ import { withSales } from './sold-list';
 import { filterVehicles, parseVehicleListQuery } from './vehicle-list-query';
 import { createVehicle, replaceVehicle, staleVehicle } from './vehicle-writes';
 import {
+  findLocatedVehicle,
   findStand,
   findVehicle,
   listVehicles,
@@ -119,8 +120,15 @@ export function vehicleRoutes(app: FastifyInstance, deps: { db: Db }) {
   });
 
   app.get<{ Params: IdParams }>('/api/vehicles/:vehicleId', read, async (req) => {
-    const { actor, row } = await load(req);
-    return readVehicleAnswer(db, actor, row, await locationOf(db, row));
+    const actor = actorOf(req);
+    // The most frequent read: the vehicle and its stand in one query, then its costs.
+    const { row, standLocation } = await loadInCompany(
+      actor,
+      req.params.vehicleId,
+      (uuid) => findLocatedVehicle(db, uuid),
+      (located) => located.row.companyUuid,
+    );
+    return readVehicleAnswer(db, actor, row, standLocation);
   });
 
   // Writes are checked after the load, as they always were: a role that reads but may not

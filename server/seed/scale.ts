@@ -7,6 +7,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Availability } from '../../src/domain/enums';
 import { hashPassword } from '../auth/passwords';
+import { usersChanged } from '../auth/user-cache';
 import type { Db } from '../db/client';
 import { companies, extras, stands, users, vehicleCosts, vehiclePhotos, vehicles } from '../db/schema';
 import { cents, photoUrl } from './demo-catalogue';
@@ -102,5 +103,7 @@ export async function seedScaleCompany(
     await insertAll(tx, vehicleCosts, costs, BATCH);
     await insertAll(tx, vehiclePhotos, photos, BATCH);
   });
+  // The bench user (and the company's) were replaced: a running server's user cache forgets them.
+  usersChanged();
   return { companyUuid: BENCH_COMPANY };
 }

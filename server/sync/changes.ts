@@ -1,12 +1,14 @@
 /**
  * The change feed (GET /api/sync/changes): every record the caller may see
  * that changed after the cursor, and the deletions, in change_seq order.
- * Each visible table is read with the caller's company scope and at most
- * `limit` rows past the cursor; merging those and keeping the first `limit`
- * gives exactly the next `limit` changes overall, so pages never skip or
- * repeat (the triggers' advisory lock makes seq order the commit order).
+ * One query over the seqs of every visible table (each with the caller's
+ * company scope, at most `limit` + 1 past the cursor) finds which tables the
+ * page holds and the seq just past it; then each of those tables reads its
+ * rows below it, which together are exactly the next `limit` changes overall,
+ * so pages never skip or repeat (the triggers' advisory lock makes seq order
+ * the commit order).
  */
-import { and, asc, eq, gt, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { can } from '../../src/domain/permissions';
 import { ENTITY_TABLES, type Change, type ChangesPage, type SyncEntity } from '../../src/domain/sync';
@@ -19,12 +21,20 @@ import * as ser from './serializers';
 
 interface Source {
   entity: SyncEntity;
-  read(db: DbOrTx, since: number, limit: number): Promise<Change[]>;
+  /** The changes after `since` and before `before` (when given), at most `limit`, in seq order. */
+  read(db: DbOrTx, since: number, limit: number, before?: number): Promise<Change[]>;
+  /** The seqs of the first `limit` changes after `since`: a subquery of the page's boundary query. */
+  seqs(since: number, limit: number): SQL;
   /** How many records the caller may see in all (first page of a sync from scratch). */
   count(db: DbOrTx): Promise<number>;
 }
 
 type ScopedTable = PgTable & { changeSeq: PgColumn; companyUuid?: PgColumn };
+
+/** change_seq after `since` and, when given, before `before`. */
+function window(column: PgColumn, since: number, before: number | undefined): SQL | undefined {
+  return before === undefined ? gt(column, since) : and(gt(column, since), lt(column, before));
+}
 
 function tableSource<T extends ScopedTable>(
   entity: SyncEntity,
@@ -34,15 +44,17 @@ function tableSource<T extends ScopedTable>(
 ): Source {
   return {
     entity,
-    async read(db, since, limit) {
+    async read(db, since, limit, before) {
       const rows = (await db
         .select()
         .from(table as PgTable)
-        .where(and(gt(table.changeSeq, since), where))
+        .where(and(window(table.changeSeq, since, before), where))
         .orderBy(asc(table.changeSeq))
         .limit(limit)) as (T['$inferSelect'] & { changeSeq: number })[];
       return rows.map((row) => ({ entity, op: 'put' as const, seq: row.changeSeq, record: map(row) }));
     },
+    seqs: (since, limit) =>
+      sql`select ${table.changeSeq} as seq from ${table} where ${and(gt(table.changeSeq, since), where)} order by ${table.changeSeq} limit ${limit}`,
     async count(db) {
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })
@@ -129,12 +141,17 @@ function sourcesFor(actor: AuthedUser): Source[] {
 function notificationSource(actor: AuthedUser): Source {
   return {
     entity: 'notifications',
-    async read(db, since, limit) {
+    async read(db, since, limit, before) {
       const rows = await db
         .select()
         .from(s.userNotifications)
         .innerJoin(s.notifications, eq(s.notifications.uuid, s.userNotifications.notificationUuid))
-        .where(and(eq(s.userNotifications.userUuid, actor.uuid), gt(s.userNotifications.changeSeq, since)))
+        .where(
+          and(
+            eq(s.userNotifications.userUuid, actor.uuid),
+            window(s.userNotifications.changeSeq, since, before),
+          ),
+        )
         .orderBy(asc(s.userNotifications.changeSeq))
         .limit(limit);
       return rows.map((r) => ({
@@ -144,6 +161,9 @@ function notificationSource(actor: AuthedUser): Source {
         record: ser.toUserNotification(r.user_notifications, r.notifications),
       }));
     },
+    // The join only adds the shared event: the user's copies alone say which seqs there are.
+    seqs: (since, limit) =>
+      sql`select ${s.userNotifications.changeSeq} as seq from ${s.userNotifications} where ${and(eq(s.userNotifications.userUuid, actor.uuid), gt(s.userNotifications.changeSeq, since))} order by ${s.userNotifications.changeSeq} limit ${limit}`,
     async count(db) {
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })
@@ -169,11 +189,11 @@ function tombstoneSource(actor: AuthedUser, entities: SyncEntity[]): Source {
       );
   return {
     entity: 'companies',
-    async read(db, since, limit) {
+    async read(db, since, limit, before) {
       const rows = await db
         .select()
         .from(t)
-        .where(and(gt(t.changeSeq, since), inArray(t.entity, [...byTable.keys()]), scope))
+        .where(and(window(t.changeSeq, since, before), inArray(t.entity, [...byTable.keys()]), scope))
         .orderBy(asc(t.changeSeq))
         .limit(limit);
       return rows.flatMap((row) => {
@@ -181,6 +201,8 @@ function tombstoneSource(actor: AuthedUser, entities: SyncEntity[]): Source {
         return entity ? [{ entity, op: 'delete' as const, seq: row.changeSeq, uuid: row.uuid }] : [];
       });
     },
+    seqs: (since, limit) =>
+      sql`select ${t.changeSeq} as seq from ${t} where ${and(gt(t.changeSeq, since), inArray(t.entity, [...byTable.keys()]), scope)} order by ${t.changeSeq} limit ${limit}`,
     count: async () => 0,
   };
 }
@@ -205,23 +227,37 @@ export async function readChanges(
   // could otherwise show a later change and hide an earlier one.
   const batches = await db.transaction(
     async (tx) => {
+      // First the page's seqs and their tables, from the seqs alone in one query: the seq just past
+      // the page bounds every table's read, and a table with nothing in the page is not read at
+      // all (before, each table gave `limit` rows, most of them dropped by the merge).
+      const page = await tx.execute<{ seq: number | string; src: number }>(
+        sql`select seq, src from (${sql.join(
+          sources.map(
+            (src, i) =>
+              sql`(select seq, ${sql.raw(String(i))} as src from (${src.seqs(since, limit + 1)}) as t${sql.raw(String(i))})`,
+          ),
+          sql` union all `,
+        )}) as page order by seq limit ${limit + 1}`,
+      );
+      const past = page.rows[limit];
+      const before = past === undefined ? undefined : Number(past.seq);
+      const inPage = new Set(page.rows.slice(0, limit).map((r) => Number(r.src)));
       const out: Change[][] = [];
       let total = 0;
-      for (const src of sources) {
-        out.push(await src.read(tx, since, limit + 1));
+      for (const [i, src] of sources.entries()) {
+        if (inPage.has(i)) out.push(await src.read(tx, since, limit, before));
         if (since === 0) total += await src.count(tx);
       }
-      return { out, total };
+      return { out, total, hasMore: before !== undefined };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
-  const merged = batches.out.flat().sort((a, b) => a.seq - b.seq);
-  const changes = merged.slice(0, limit);
+  const changes = batches.out.flat().sort((a, b) => a.seq - b.seq);
   const last = changes.at(-1);
   return {
     changes,
     cursor: String(last ? last.seq : since),
-    hasMore: merged.length > limit,
+    hasMore: batches.hasMore,
     ...(since === 0 ? { total: batches.total } : {}),
   };
 }

@@ -15,11 +15,15 @@
  *   thumbnails (frames, dropped frames, p95 frame time, a plain list as yardstick;
  *   stock-scroll.ts), the scroll left out with BENCH_SCROLL=0;
  * - the sale contract PDF rendered on the server and on the device in Chromium (median ms;
- *   sale-pdf.ts), left out with BENCH_SALE_PDF=0.
+ *   sale-pdf.ts), left out with BENCH_SALE_PDF=0;
+ * - the API under 50 connections (req/s, p50/p99 beside a bare Fastify floor) on PGlite and on
+ *   DATABASE_URL's PostgreSQL when set, and the first sync's bytes on the wire by encoding
+ *   (api-throughput.ts), left out with BENCH_API=0.
  * IndexedDB here is fake-indexeddb in Node: the ratio compares like with like.
  */
 import 'fake-indexeddb/auto';
 import { buildApp } from '../../server/app';
+import { apiThroughputBench } from './api-throughput';
 import { browserBench } from './browser-bench';
 import { bundleSizeBench } from './bundle-size';
 import { photoResizeBench } from './photo-resize';
@@ -135,6 +139,7 @@ filterSort(vehicles);
 if (process.env.BENCH_BUNDLE !== '0') bundleSizeBench();
 await photoResizeBench();
 if (process.env.BENCH_SALE_PDF !== '0') await salePdfBench();
+if (process.env.BENCH_API !== '0') await apiThroughputBench(VEHICLES);
 // The slowest part (a build if dist/ is missing, a server, a first sync in a browser): it can be left out.
 if (process.env.BENCH_BROWSER !== '0')
   await browserBench(VEHICLES, { scroll: process.env.BENCH_SCROLL !== '0' });

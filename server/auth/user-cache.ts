@@ -1,0 +1,91 @@
+/**
+ * The users the guard has read, by uuid, so an authenticated request costs no
+ * users query. Stateful: one map per app, and one process-wide generation that
+ * every write to the users table bumps (usersChanged), which drops every entry.
+ *
+ * What it assumes: one server process per database (design §4: the process
+ * that serves the app serves the API; PGlite cannot even be opened twice), and
+ * every write that can change who a caller is — role, active, company,
+ * password, super user, deletion of the user or of their company — made by
+ * that process through users-repository.ts or deleteCompany, which call
+ * usersChanged() once the write has landed (and again after the transaction
+ * commits when it ran inside one). So a deactivated, demoted or deleted user's
+ * next request is judged on the new row, on PGlite and on PostgreSQL alike.
+ * A write made behind the server's back (psql, a seed run against a
+ * PostgreSQL the server is using) is outside that design: the entries' short
+ * life (USER_CACHE_TTL_MS) bounds how long it goes unseen, nothing more.
+ */
+import { eq } from 'drizzle-orm';
+import type { Role } from '../../src/domain/enums';
+import type { DbOrTx } from '../db/client';
+import { users } from '../db/schema';
+
+/** Only a bound on writes made outside this process; the design's writes invalidate at once. */
+export const USER_CACHE_TTL_MS = 5_000;
+/** More distinct callers than this within a TTL and the map starts over (a company has tens). */
+const MAX_CACHED_USERS = 10_000;
+
+/** What the guard needs of a caller (never the password hash). */
+export interface CallerRow {
+  uuid: string;
+  username: string;
+  role: Role | null;
+  isActive: boolean;
+  isSuperUser: boolean;
+  companyUuid: string | null;
+}
+
+let generation = 0;
+
+/** Call after any write to the users table (or a company's deletion) has landed. */
+export function usersChanged(): void {
+  generation += 1;
+}
+
+/** The caller's row, from one narrow query. */
+export async function readCaller(db: DbOrTx, uuid: string): Promise<CallerRow | undefined> {
+  const [row] = await db
+    .select({
+      uuid: users.uuid,
+      username: users.username,
+      role: users.role,
+      isActive: users.isActive,
+      isSuperUser: users.isSuperUser,
+      companyUuid: users.companyUuid,
+    })
+    .from(users)
+    .where(eq(users.uuid, uuid))
+    .limit(1);
+  return row;
+}
+
+interface Entry {
+  row: CallerRow;
+  generation: number;
+  expiresAtMs: number;
+}
+
+export class UserCache {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(
+    private readonly db: DbOrTx,
+    private readonly nowMs: () => number = Date.now,
+  ) {}
+
+  /** The user (active or not), or undefined when there is none; from the map while it is current. */
+  async find(uuid: string): Promise<CallerRow | undefined> {
+    const hit = this.entries.get(uuid);
+    if (hit && hit.generation === generation && hit.expiresAtMs > this.nowMs()) return hit.row;
+    const readAt = generation;
+    const row = await readCaller(this.db, uuid);
+    // A write that landed while this read was in flight may not be in it: keep nothing then.
+    if (!row || readAt !== generation) {
+      this.entries.delete(uuid);
+      return row;
+    }
+    if (this.entries.size >= MAX_CACHED_USERS) this.entries.clear();
+    this.entries.set(uuid, { row, generation, expiresAtMs: this.nowMs() + USER_CACHE_TTL_MS });
+    return row;
+  }
+}

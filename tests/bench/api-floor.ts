@@ -1,0 +1,76 @@
+/**
+ * The floor of the API bench: a bare Fastify instance on the same database
+ * object as the app (same driver, same pool) whose handlers make the same
+ * queries as the app's routes, written out by hand, and answer the same JSON
+ * for one fixed caller (the bench company's admin) — no token, no user read,
+ * no hooks, no plugins. What this stack can reach; the app is measured against it.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import { and, asc, eq } from 'drizzle-orm';
+import type { AuthedUser } from '../../server/auth/guard';
+import type { Db } from '../../server/db/client';
+import { stands, vehicleCosts, vehicles } from '../../server/db/schema';
+import { readChanges } from '../../server/sync/changes';
+import { toCost, toVehicleAnswer } from '../../server/sync/serializers';
+
+export async function floorApp(db: Db, actor: AuthedUser): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false });
+  const companyUuid = actor.companyUuid ?? '';
+
+  // GET /api/vehicles/{id}: the vehicle with its stand's location, then its costs (the admin sees them).
+  app.get<{ Params: { id: string } }>('/floor/vehicles/:id', async (req, reply) => {
+    const [located] = await db
+      .select({ row: vehicles, standLocation: stands.location })
+      .from(vehicles)
+      .leftJoin(stands, eq(stands.uuid, vehicles.standUuid))
+      .where(eq(vehicles.uuid, req.params.id))
+      .limit(1);
+    const row = located?.row;
+    if (!row || row.companyUuid !== companyUuid) return reply.code(404).send({});
+    const costRows = await db
+      .select()
+      .from(vehicleCosts)
+      .where(eq(vehicleCosts.vehicleUuid, row.uuid))
+      .orderBy(asc(vehicleCosts.date), asc(vehicleCosts.uuid));
+    const costs = costRows.map(toCost);
+    const vehicle = toVehicleAnswer(actor, row, located.standLocation, costRows);
+    return { vehicle: { ...vehicle, costs }, costs };
+  });
+
+  // GET /api/vehicles: the company's vehicles with their stand's location, and every cost amount.
+  app.get('/floor/vehicles', async () => {
+    const rows = await db
+      .select({ row: vehicles, standLocation: stands.location })
+      .from(vehicles)
+      .leftJoin(stands, eq(stands.uuid, vehicles.standUuid))
+      .where(and(eq(vehicles.companyUuid, companyUuid)))
+      .orderBy(asc(vehicles.brand), asc(vehicles.model), asc(vehicles.licensePlate));
+    const amounts = await db
+      .select({
+        vehicleUuid: vehicleCosts.vehicleUuid,
+        costType: vehicleCosts.costType,
+        value: vehicleCosts.value,
+      })
+      .from(vehicleCosts)
+      .where(eq(vehicleCosts.companyUuid, companyUuid));
+    const byVehicle = new Map<string, typeof amounts>();
+    for (const c of amounts) {
+      const entry = byVehicle.get(c.vehicleUuid);
+      if (entry) entry.push(c);
+      else byVehicle.set(c.vehicleUuid, [c]);
+    }
+    return {
+      vehicles: rows.map(({ row, standLocation }) =>
+        toVehicleAnswer(actor, row, standLocation, byVehicle.get(row.uuid) ?? []),
+      ),
+    };
+  });
+
+  // GET /api/sync/changes: the feed's per-table queries are the feed itself (one snapshot, each
+  // visible table past the cursor), so the floor calls them as they are, without the route around them.
+  app.get<{ Querystring: { since: string; limit: string } }>('/floor/sync', async (req) =>
+    readChanges(db, actor, Number(req.query.since), Number(req.query.limit)),
+  );
+
+  return app;
+}

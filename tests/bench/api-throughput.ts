@@ -1,0 +1,190 @@
+/**
+ * The API bench (issue 13 items 1 and 4): the real server (buildApp + listen on a free port) with
+ * the 'Montra Benchmark' company of N vehicles, on PGlite and, when DATABASE_URL is set, on that
+ * PostgreSQL (its bench company is replaced). autocannon, 50 connections, a few seconds per case:
+ * GET /api/vehicles/{id}, a 500-change page of the feed, and the stock list (a few connections and
+ * a fixed count: each answer is megabytes), each beside the floor
+ * (api-floor.ts: the same queries and JSON in a bare Fastify handler). Then the bytes on the wire
+ * of a first sync, as the client pages it, with Accept-Encoding identity, gzip and br.
+ * It measures and prints; it passes or fails nothing.
+ */
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { isDeepStrictEqual } from 'node:util';
+import { buildApp } from '../../server/app';
+import type { AuthedUser } from '../../server/auth/guard';
+import { openDatabase, type Database, type Db } from '../../server/db/client';
+import { DEMO_PASSWORD } from '../../server/seed/demo-organisation';
+import { BENCH_USERNAME, seedScaleCompany } from '../../server/seed/scale';
+import { PULL_PAGE_SIZE } from '../../src/data/sync/pull';
+import type { ChangesPage } from '../../src/domain/sync';
+import { floorApp } from './api-floor';
+import { firstSyncWireBytes } from './api-wire-bytes';
+
+const CONNECTIONS = 50;
+/** Seconds per autocannon run: short, the whole part takes a couple of minutes. */
+const RUN_S = Number(process.env.BENCH_API_SECONDS ?? 6);
+/**
+ * The stock list of 10,000 vehicles is ~12 MB and seconds per answer: at 50 connections no answer
+ * would finish within a short run, so it is measured with a few connections and a fixed count.
+ */
+const LIST_CONNECTIONS = 5;
+const LIST_REQUESTS = 10;
+/**
+ * A feed page takes tenths of a second on PGlite: at 50 connections a short run would end before
+ * the first round of answers, so it is a fixed count (two per connection) instead of a duration.
+ */
+const SYNC_REQUESTS = 2 * CONNECTIONS;
+const HEAVY_TIMEOUT_S = 120;
+/** Between runs: the answers autocannon left in flight still hold the database; wait for it to idle. */
+const IDLE_PROBE_MS = 5;
+const SYNC_PAGE = 500;
+const TARGET_FLOOR_PCT = 50;
+const TARGET_P99_PG_MS = 50;
+
+interface Figures {
+  reqPerS: number;
+  p50Ms: number;
+  p99Ms: number;
+  failed: number;
+}
+
+async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return `http://127.0.0.1:${address.port}`;
+}
+
+/** Until two `select 1` in a row answer at once: no request of the last run is still queued. */
+async function settle(db: Db): Promise<void> {
+  for (let quick = 0; quick < 2;) {
+    const t = performance.now();
+    await db.execute(sql`select 1`);
+    quick = performance.now() - t < IDLE_PROBE_MS ? quick + 1 : 0;
+  }
+}
+
+type Load = 'short' | 'sync' | 'list';
+
+async function cannon(db: Db, url: string, headers: Record<string, string>, load: Load): Promise<Figures> {
+  await settle(db);
+  const heavy = { timeout: HEAVY_TIMEOUT_S, headers };
+  const r = await autocannon(
+    load === 'list'
+      ? { url, connections: LIST_CONNECTIONS, amount: LIST_REQUESTS, ...heavy }
+      : load === 'sync'
+        ? { url, connections: CONNECTIONS, amount: SYNC_REQUESTS, ...heavy }
+        : { url, connections: CONNECTIONS, duration: RUN_S, headers },
+  );
+  return {
+    reqPerS: r['2xx'] / r.duration,
+    p50Ms: r.latency.p50,
+    p99Ms: r.latency.p99,
+    failed: r.errors + r.timeouts + r.non2xx,
+  };
+}
+
+async function getJson(url: string, headers: Record<string, string> = {}): Promise<unknown> {
+  const res = await fetch(url, { headers });
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+/** Whole requests per second, tenths below 10 (the heavy cases on a busy machine). */
+const rate = (perS: number) => perS.toFixed(perS < 10 ? 1 : 0);
+
+function line(label: string, app: Figures, floor: Figures, kind: Database['kind']): string {
+  const pct = (app.reqPerS / floor.reqPerS) * 100;
+  const p99Target = kind === 'postgres' ? ` (target ≤ ${TARGET_P99_PG_MS} ms)` : '';
+  const failed = app.failed + floor.failed ? ` [failed: app ${app.failed}, floor ${floor.failed}]` : '';
+  return (
+    `  ${label}: ${rate(app.reqPerS)} req/s, p50 ${app.p50Ms} ms, p99 ${app.p99Ms} ms${p99Target}; ` +
+    `floor ${rate(floor.reqPerS)} req/s, p50 ${floor.p50Ms} ms, p99 ${floor.p99Ms} ms; ` +
+    `${pct.toFixed(0)} % of floor (target ≥ ${TARGET_FLOOR_PCT} %)${failed}`
+  );
+}
+
+async function benchOn(database: Database, vehicles: number): Promise<void> {
+  const { companyUuid } = await seedScaleCompany(database.db, vehicles);
+  const app = await buildApp({ db: database.db, jwtSecret: 'bench-secret'.padEnd(40, 'x') });
+  const base = await listen(app);
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: BENCH_USERNAME, password: DEMO_PASSWORD }),
+  });
+  const session = (await login.json()) as { token: string; user: { uuid: string } };
+  const auth = { authorization: `Bearer ${session.token}` };
+  const actor: AuthedUser = {
+    uuid: session.user.uuid,
+    username: BENCH_USERNAME,
+    role: 'ADMIN',
+    isSuperUser: false,
+    companyUuid,
+  };
+  const floor = await floorApp(database.db, actor);
+  const floorBase = await listen(floor);
+  try {
+    // A vehicle in the middle of the list, and the cursor after the first 500 changes of the feed.
+    const list = (await getJson(`${base}/api/vehicles`, auth)) as { vehicles: { uuid: string }[] };
+    const vehicleUuid = list.vehicles[Math.floor(list.vehicles.length / 2)]?.uuid ?? '';
+    const first = (await getJson(`${base}/api/sync/changes?since=&limit=${SYNC_PAGE}`, auth)) as ChangesPage;
+    const since = first.cursor;
+    const cases = [
+      {
+        label: 'GET /api/vehicles/{id}',
+        app: `${base}/api/vehicles/${vehicleUuid}`,
+        floor: `${floorBase}/floor/vehicles/${vehicleUuid}`,
+        load: 'short' as const,
+      },
+      {
+        label: `sync page of ${SYNC_PAGE} changes (${SYNC_REQUESTS} requests)`,
+        app: `${base}/api/sync/changes?since=${since}&limit=${SYNC_PAGE}`,
+        floor: `${floorBase}/floor/sync?since=${since}&limit=${SYNC_PAGE}`,
+        load: 'sync' as const,
+      },
+      {
+        label: `stock list of ${vehicles} vehicles (GET /api/vehicles; ${LIST_CONNECTIONS} connections, ${LIST_REQUESTS} requests)`,
+        app: `${base}/api/vehicles`,
+        floor: `${floorBase}/floor/vehicles`,
+        load: 'list' as const,
+      },
+    ];
+    console.log(`api throughput on ${database.kind}, ${CONNECTIONS} connections, identity encoding:`);
+    for (const c of cases) {
+      // The floor must answer what the app answers, or the comparison means nothing.
+      if (!isDeepStrictEqual(await getJson(c.app, auth), await getJson(c.floor))) {
+        console.log(`  ${c.label}: the floor's answer differs from the app's (figures not comparable)`);
+      }
+      const appFigures = await cannon(database.db, c.app, auth, c.load);
+      const floorFigures = await cannon(database.db, c.floor, {}, c.load);
+      console.log(line(c.label, appFigures, floorFigures, database.kind));
+    }
+    const wire = await firstSyncWireBytes(base, session.token, PULL_PAGE_SIZE);
+    const kb = (n: number) => `${(n / 1024).toFixed(0)} KiB`;
+    const gain = (n: number) => `${((n / wire.identity.wire) * 100).toFixed(1)} %`;
+    console.log(
+      `  first sync of ${vehicles} vehicles on the wire (${wire.pages} pages of ${PULL_PAGE_SIZE}, ` +
+        `socket bytes with headers): identity ${kb(wire.identity.wire)}; ` +
+        `gzip ${kb(wire.gzip.wire)} (${gain(wire.gzip.wire)}); br ${kb(wire.br.wire)} (${gain(wire.br.wire)})`,
+    );
+  } finally {
+    await floor.close();
+    await app.close();
+  }
+}
+
+/** Runs on PGlite, then on DATABASE_URL's PostgreSQL when set. */
+export async function apiThroughputBench(vehicles: number): Promise<void> {
+  const kinds = [undefined, process.env.DATABASE_URL].filter((u, i) => i === 0 || u);
+  for (const databaseUrl of kinds) {
+    const database = await openDatabase({ databaseUrl });
+    try {
+      await benchOn(database, vehicles);
+    } finally {
+      await database.close();
+    }
+  }
+}
