@@ -111,14 +111,24 @@ export interface StockRow {
   totalValue: number | null;
 }
 
+/**
+ * 'brand model', each lower-cased and trimmed, worked out once per vehicle record (a keystroke in
+ * the filter tests every row again). The brand and the model are both inside it, so one `includes`
+ * answers "the brand, the model or 'brand model' contains the query".
+ */
+const brandModelText = new WeakMap<Vehicle, string>();
+function brandModelOf(v: Vehicle): string {
+  let text = brandModelText.get(v);
+  if (text === undefined) {
+    text = `${norm(v.brand)} ${norm(v.model)}`;
+    brandModelText.set(v, text);
+  }
+  return text;
+}
+
 export function matchesStockFilters(row: StockRow, f: StockFilters): boolean {
   const v = row.vehicle;
-  if (f.brandModel) {
-    const q = norm(f.brandModel);
-    const brand = norm(v.brand);
-    const model = norm(v.model);
-    if (!brand.includes(q) && !model.includes(q) && !`${brand} ${model}`.includes(q)) return false;
-  }
+  if (f.brandModel && !brandModelOf(v).includes(norm(f.brandModel))) return false;
   if (f.licensePlate && !norm(v.licensePlate).includes(norm(f.licensePlate).replace(/\s+/g, '')))
     return false;
   if (f.location && row.standLocation !== f.location) return false;
