@@ -8,7 +8,7 @@
  * On a phone a list that has a card shows cards instead of a squeezed table.
  */
 import { Box } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { SortState } from '../domain/stock';
 import { DataTableBody } from './data-table-body';
 import { DataTableHeader } from './data-table-header';
@@ -56,14 +56,15 @@ export function DataTable<T, K extends string>(props: DataTableProps<T, K>) {
   // The scroller as state, not a ref: the rows below mount before an ancestor's ref is set, and
   // the virtualiser must render again once it has the element to measure.
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
-  const columns = props.columns.filter((c) => !c.hidden);
+  // Kept while the list's columns are (rows are memoised on them).
+  const columns = useMemo(() => props.columns.filter((c) => !c.hidden), [props.columns]);
+  const template = useMemo(() => gridTemplate(columns), [columns]);
+  const offsets = useMemo(() => pinOffsets(columns), [columns]);
   const cards = card !== undefined && (layout === 'cards' || (layout === 'auto' && narrow));
   const more = useMoreToTheRight(scroller, `${cards}:${columns.length}:${rows.length}`);
 
   if (rows.length === 0 && empty !== undefined) return <>{empty}</>;
 
-  const template = gridTemplate(columns);
-  const offsets = pinOffsets(columns);
   const hasEndPin = columns.some((c) => c.pin === 'end');
   return (
     <Box position="relative">
