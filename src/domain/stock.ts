@@ -209,11 +209,24 @@ export function toggleSort<K extends string>(current: SortState<K> | null, key: 
   return { key, direction: current.direction === 'asc' ? 'desc' : 'asc' };
 }
 
+/**
+ * What the 'brand' sort compares: 'brand model version', lower-cased. It starts with
+ * brandSortPrefix(v.brand), so no vehicle of a brand sorts before that prefix (the stock list's
+ * first screen reads the first brands only, src/features/stock/read-first-screen.ts).
+ */
+export function brandSortText(v: Pick<Vehicle, 'brand' | 'model' | 'version'>): string {
+  return `${v.brand} ${v.model} ${v.version ?? ''}`.toLowerCase();
+}
+
+export function brandSortPrefix(brand: string): string {
+  return `${brand} `.toLowerCase();
+}
+
 function sortValue(row: StockRow, key: StockSortKey): string | number | null {
   const v = row.vehicle;
   switch (key) {
     case 'brand':
-      return `${v.brand} ${v.model} ${v.version ?? ''}`.toLowerCase();
+      return brandSortText(v);
     case 'stock':
       // Older entry = longer in stock: ascending time in stock is descending entry date.
       return -Date.parse(`${v.createdAt}T00:00:00Z`);
