@@ -105,6 +105,8 @@ export function DataTableBody<T, K extends string>(props: Props<T, K>) {
   });
   const opens = props.onOpen !== undefined;
   const open = useMemo(() => (opens ? (row: T) => latest.current.onOpen?.(row) : undefined), [opens]);
+  const { bodyCss } = props;
+  const css = useMemo(() => (bodyCss ? { ...BODY_CSS, ...bodyCss } : BODY_CSS), [bodyCss]);
   const { columns, template, offsets, testId, card, inactive, rowData } = props;
   const look = useMemo<RowLook<T, K>>(
     () => ({ columns, template, offsets, cards, card, rowHeightPx, testId, inactive, rowData, open }),
@@ -113,7 +115,7 @@ export function DataTableBody<T, K extends string>(props: Props<T, K>) {
 
   if (!virtual) {
     return (
-      <Box css={BODY_CSS}>
+      <Box css={css}>
         {rows.map((row, index) => (
           <Row key={props.rowKey(row)} look={look} row={row} index={index} top={null} />
         ))}
@@ -121,7 +123,7 @@ export function DataTableBody<T, K extends string>(props: Props<T, K>) {
     );
   }
   return (
-    <Box ref={setBody} css={BODY_CSS} position="relative" height={`${virtualizer.getTotalSize()}px`}>
+    <Box ref={setBody} css={css} position="relative" height={`${virtualizer.getTotalSize()}px`}>
       {virtualizer.getVirtualItems().map((item) => {
         const row = rows[item.index];
         if (row === undefined) return null;

@@ -7,7 +7,7 @@
  * rows in view rendered once a list is long (the stock list reaches 10,000).
  * On a phone a list that has a card shows cards instead of a squeezed table.
  */
-import { Box } from '@chakra-ui/react';
+import { Box, type SystemStyleObject } from '@chakra-ui/react';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { SortState } from '../domain/stock';
 import { DataTableBody } from './data-table-body';
@@ -45,6 +45,12 @@ export interface DataTableProps<T, K extends string> {
   layout?: 'auto' | 'table' | 'cards';
   /** Height limit of the table's own scroll box (cards scroll with the page). */
   maxH?: string;
+  /**
+   * Rules for what the list's cells hold, set once on the rows' box (a cell can then be plain
+   * elements: cheaper to mount than styled components, for lists whose rows mount while scrolling).
+   * Keep it a module constant.
+   */
+  bodyCss?: SystemStyleObject;
   /** Below this width the table scrolls sideways (the lists: spec 01 §9's 950 px; a short table, less). */
   minWidthPx?: number;
 }

@@ -21,8 +21,14 @@ import {
   sortStock,
   type StockRow,
 } from '../../domain/stock';
-import type { Vehicle } from '../../domain/entities';
+import type { Stand, Vehicle } from '../../domain/entities';
 import { buildStockRows, type StockListRow } from './stock-rows';
+
+export interface FirstScreen {
+  rows: StockListRow[];
+  /** Every stand: the location filter and the add button need them from the first screen on. */
+  stands: Stand[];
+}
 
 /** Rows read first: more than a tall screen shows (rows of 75 px; cards of a phone are taller). */
 export const FIRST_SCREEN_ROWS = 30;
@@ -47,7 +53,7 @@ export async function readFirstScreen(
   availabilities: readonly Availability[],
   seesValue: boolean,
   count = FIRST_SCREEN_ROWS,
-): Promise<StockListRow[] | null> {
+): Promise<FirstScreen | null> {
   const [brands, indexed, total] = await Promise.all([
     db.vehicles.orderBy('brand').uniqueKeys(),
     db.vehicles.orderBy('brand').count(),
@@ -79,7 +85,7 @@ export async function readFirstScreen(
     seesValue ? db.costs.where('vehicleUuid').anyOf(ids).toArray() : Promise.resolve([]),
     db.photos.where('vehicleUuid').anyOf(ids).toArray(),
   ]);
-  return buildStockRows({ vehicles: first, stands, costs, photos }, seesValue);
+  return { rows: buildStockRows({ vehicles: first, stands, costs, photos }, seesValue), stands };
 }
 
 /** Sorted by the default sort, ties in the full read's order. */

@@ -9,7 +9,7 @@ import type { SortState, StockSortKey } from '../../domain/stock';
 import { seesListPrice } from '../../domain/stock-columns';
 import { DataTable } from '../../ui/data-table';
 import { StockCard, STOCK_CARD_HEIGHT_PX } from './stock-card';
-import { stockColumns } from './stock-columns';
+import { STOCK_CELL_CSS, stockColumns } from './stock-columns';
 import type { StockListRow } from './use-stock-rows';
 
 interface Props {
@@ -45,6 +45,7 @@ export function StockTable({ label, rows, user, today, sort, onSort, onOpen, wit
       sort={sort}
       onSort={onSort}
       onOpen={(r) => onOpen(r.vehicle.uuid)}
+      bodyCss={STOCK_CELL_CSS}
       card={card}
       cardHeightPx={STOCK_CARD_HEIGHT_PX}
       maxH="calc(100dvh - 220px)"

@@ -16,7 +16,7 @@ import type { Availability } from '../../domain/enums';
 import type { Cost } from '../../domain/entities';
 import { can } from '../../domain/permissions';
 import { standLocationOptions, type LocationOption } from '../../domain/stock-columns';
-import { readFirstScreen } from './read-first-screen';
+import { readFirstScreen, type FirstScreen } from './read-first-screen';
 import { buildStockRows, type StockListRow } from './stock-rows';
 
 export type { StockListRow } from './stock-rows';
@@ -42,14 +42,14 @@ export function useStockRows(
   const seesValue = can(user, 'stock.columnBuyPrice');
   // Decided at mount: the first screen is a cold start's, not every filter change's.
   const [firstScreen] = useState(options.firstScreen === true);
-  const [first, setFirst] = useState<StockListRow[] | null | undefined>(firstScreen ? undefined : null);
+  const [first, setFirst] = useState<FirstScreen | null | undefined>(firstScreen ? undefined : null);
   const key = availabilities.join(',');
 
   useEffect(() => {
     if (!firstScreen) return undefined;
     let live = true;
     readFirstScreen(mirror(), availabilities, seesValue).then(
-      (rows) => live && setFirst(rows),
+      (screen) => live && setFirst(screen),
       // The whole read still comes; it reports its own failure.
       () => live && setFirst(null),
     );
@@ -78,21 +78,16 @@ export function useStockRows(
   }, [userUuid, seesValue, key, firstDone]);
 
   return useMemo(() => {
-    if (!data) {
-      return {
-        rows: first ?? undefined,
-        partial: !!first,
-        activeStandCount: 0,
-        standLocations: [],
-        salePrices: new Map(),
-      };
-    }
-    const active = data.stands.filter((s) => s.active);
+    const stands = data?.stands ?? first?.stands ?? [];
+    const common = {
+      activeStandCount: stands.filter((s) => s.active).length,
+      standLocations: standLocationOptions(stands),
+    };
+    if (!data) return { rows: first?.rows, partial: !!first, ...common, salePrices: new Map() };
     return {
       rows: buildStockRows(data, seesValue),
       partial: false,
-      activeStandCount: active.length,
-      standLocations: standLocationOptions(data.stands),
+      ...common,
       salePrices: new Map(data.sales.map((s) => [s.vehicleUuid, s.salePrice ?? null])),
     };
   }, [data, first, seesValue]);

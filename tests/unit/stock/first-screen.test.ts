@@ -110,7 +110,8 @@ describe('readFirstScreen', () => {
       const expected = await wholeListFirst(count);
       expect(expected.length).toBeGreaterThan(0);
       const first = await readFirstScreen(mirror(), STOCK_AVAILABILITIES, true, count);
-      expect(first).toEqual(expected);
+      expect(first?.rows).toEqual(expected);
+      expect(first?.stands).toEqual(await mirror().stands.toArray());
     },
   );
 
@@ -118,8 +119,10 @@ describe('readFirstScreen', () => {
     await signInWithMirror('ADMIN');
     await fill();
     const first = await readFirstScreen(mirror(), STOCK_AVAILABILITIES, false, 10);
-    expect(first?.map((r) => r.totalValue)).toEqual(Array(10).fill(null));
-    expect(first?.map((r) => r.vehicle.uuid)).toEqual((await wholeListFirst(10)).map((r) => r.vehicle.uuid));
+    expect(first?.rows.map((r) => r.totalValue)).toEqual(Array(10).fill(null));
+    expect(first?.rows.map((r) => r.vehicle.uuid)).toEqual(
+      (await wholeListFirst(10)).map((r) => r.vehicle.uuid),
+    );
   });
 
   it('has nothing to show from an empty mirror', async () => {
@@ -132,10 +135,10 @@ describe('useStockRows with the first screen', () => {
   it('shows the first rows marked partial, then every row', async () => {
     await signInWithMirror('ADMIN');
     await fill();
-    const seen: { rows: StockListRow[] | undefined; partial: boolean }[] = [];
+    const seen: { rows: StockListRow[] | undefined; partial: boolean; locations: number }[] = [];
     const { result } = renderHook(() => {
       const data = useStockRows(STOCK_AVAILABILITIES, { firstScreen: true });
-      seen.push({ rows: data.rows, partial: data.partial });
+      seen.push({ rows: data.rows, partial: data.partial, locations: data.standLocations.length });
       return data;
     });
     const stock = await mirror()
@@ -148,6 +151,8 @@ describe('useStockRows with the first screen', () => {
     expect(partial.length).toBeGreaterThan(0);
     const expected = await wholeListFirst(30);
     for (const s of partial) expect(s.rows).toEqual(expected);
+    // The location filter offers its stands from the first screen on.
+    for (const s of partial) expect(s.locations).toBeGreaterThan(0);
   });
 
   it('reads only the whole list without it', async () => {
