@@ -8,7 +8,7 @@
  * On a phone a list that has a card shows cards instead of a squeezed table.
  */
 import { Box, type SystemStyleObject } from '@chakra-ui/react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { SortState } from '../domain/stock';
 import { DataTableBody } from './data-table-body';
 import { DataTableHeader } from './data-table-header';
@@ -67,6 +67,12 @@ export function DataTable<T, K extends string>(props: DataTableProps<T, K>) {
   const template = useMemo(() => gridTemplate(columns), [columns]);
   const offsets = useMemo(() => pinOffsets(columns), [columns]);
   const cards = card !== undefined && (layout === 'cards' || (layout === 'auto' && narrow));
+  // The list's latest onSort behind a stable function: the memoised header keeps while only it changes.
+  const latestOnSort = useRef(onSort);
+  useLayoutEffect(() => {
+    latestOnSort.current = onSort;
+  });
+  const sortBy = useCallback((key: K) => latestOnSort.current(key), []);
   const more = useMoreToTheRight(scroller, `${cards}:${columns.length}:${rows.length}`);
 
   if (rows.length === 0 && empty !== undefined) return <>{empty}</>;
@@ -105,7 +111,7 @@ export function DataTable<T, K extends string>(props: DataTableProps<T, K>) {
               template={template}
               offsets={offsets}
               sort={sort}
-              onSort={onSort}
+              onSort={sortBy}
             />
           )}
           <DataTableBody
