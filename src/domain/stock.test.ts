@@ -119,6 +119,17 @@ describe('matchesStockFilters', () => {
     ['model', row({}), f({ brandModel: 'cli' }), true],
     ['brand model', row({}), f({ brandModel: 'renault clio' }), true],
     ['other brand', row({}), f({ brandModel: 'peugeot' }), false],
+    ['brand model across the space', row({}), f({ brandModel: 'ult cl' }), true],
+    ['query trimmed', row({}), f({ brandModel: '  clio ' }), true],
+    [
+      'brand and model trimmed',
+      row({ brand: ' Renault ', model: ' Clio' }),
+      f({ brandModel: 'renault clio' }),
+      true,
+    ],
+    ['no model', row({ model: '' }), f({ brandModel: 'renault ' }), true],
+    ['not the version', row({}), f({ brandModel: 'dci' }), false],
+    ['not model then brand', row({}), f({ brandModel: 'clio renault' }), false],
     ['plate substring', row({}), f({ licensePlate: 'ab' }), true],
     ['plate with spaces', row({}), f({ licensePlate: '12 ab' }), true],
     ['location exact', row({}, 'ILHAVO'), f({ location: 'ILHAVO' }), true],
@@ -134,6 +145,14 @@ describe('matchesStockFilters', () => {
   ];
   it.each(cases)('%s', (_name, r, filters, expected) => {
     expect(matchesStockFilters(r, filters)).toBe(expected);
+  });
+
+  it('reads a vehicle record changed into a new record afresh (the mirror never edits one in place)', () => {
+    const before = row({});
+    expect(matchesStockFilters(before, f({ brandModel: 'clio' }))).toBe(true);
+    const after = { ...before, vehicle: { ...before.vehicle, model: 'Megane' } };
+    expect(matchesStockFilters(after, f({ brandModel: 'clio' }))).toBe(false);
+    expect(matchesStockFilters(after, f({ brandModel: 'megane' }))).toBe(true);
   });
 
   it('round-trips through the query string', () => {

@@ -111,14 +111,24 @@ export interface StockRow {
   totalValue: number | null;
 }
 
+/**
+ * 'brand model', each lower-cased and trimmed, worked out once per vehicle record (a keystroke in
+ * the filter tests every row again). The brand and the model are both inside it, so one `includes`
+ * answers "the brand, the model or 'brand model' contains the query".
+ */
+const brandModelText = new WeakMap<Vehicle, string>();
+function brandModelOf(v: Vehicle): string {
+  let text = brandModelText.get(v);
+  if (text === undefined) {
+    text = `${norm(v.brand)} ${norm(v.model)}`;
+    brandModelText.set(v, text);
+  }
+  return text;
+}
+
 export function matchesStockFilters(row: StockRow, f: StockFilters): boolean {
   const v = row.vehicle;
-  if (f.brandModel) {
-    const q = norm(f.brandModel);
-    const brand = norm(v.brand);
-    const model = norm(v.model);
-    if (!brand.includes(q) && !model.includes(q) && !`${brand} ${model}`.includes(q)) return false;
-  }
+  if (f.brandModel && !brandModelOf(v).includes(norm(f.brandModel))) return false;
   if (f.licensePlate && !norm(v.licensePlate).includes(norm(f.licensePlate).replace(/\s+/g, '')))
     return false;
   if (f.location && row.standLocation !== f.location) return false;
@@ -199,11 +209,24 @@ export function toggleSort<K extends string>(current: SortState<K> | null, key: 
   return { key, direction: current.direction === 'asc' ? 'desc' : 'asc' };
 }
 
+/**
+ * What the 'brand' sort compares: 'brand model version', lower-cased. It starts with
+ * brandSortPrefix(v.brand), so no vehicle of a brand sorts before that prefix (the stock list's
+ * first screen reads the first brands only, src/features/stock/read-first-screen.ts).
+ */
+export function brandSortText(v: Pick<Vehicle, 'brand' | 'model' | 'version'>): string {
+  return `${v.brand} ${v.model} ${v.version ?? ''}`.toLowerCase();
+}
+
+export function brandSortPrefix(brand: string): string {
+  return `${brand} `.toLowerCase();
+}
+
 function sortValue(row: StockRow, key: StockSortKey): string | number | null {
   const v = row.vehicle;
   switch (key) {
     case 'brand':
-      return `${v.brand} ${v.model} ${v.version ?? ''}`.toLowerCase();
+      return brandSortText(v);
     case 'stock':
       // Older entry = longer in stock: ascending time in stock is descending entry date.
       return -Date.parse(`${v.createdAt}T00:00:00Z`);

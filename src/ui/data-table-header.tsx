@@ -1,5 +1,6 @@
 /** The table's header row: sticky at the top, sort buttons that show the direction (spec 01 §2: every sortable header toggles). */
 import { chakra, Flex, Text } from '@chakra-ui/react';
+import { memo } from 'react';
 import type { SortState } from '../domain/stock';
 import { ariaSort, type DataColumn } from './data-table-types';
 import { pinStyle } from './data-table-pin';
@@ -13,14 +14,7 @@ interface Props<T, K extends string> {
   onSort: (key: K) => void;
 }
 
-export function DataTableHeader<T, K extends string>({
-  testId,
-  columns,
-  template,
-  offsets,
-  sort,
-  onSort,
-}: Props<T, K>) {
+function HeaderOf<T, K extends string>({ testId, columns, template, offsets, sort, onSort }: Props<T, K>) {
   return (
     <Flex
       role="row"
@@ -67,3 +61,6 @@ export function DataTableHeader<T, K extends string>({
     </Flex>
   );
 }
+
+/** Memoised: a keystroke in a list's filter renders the rows again, not the header (same columns and sort). */
+export const DataTableHeader = memo(HeaderOf) as typeof HeaderOf;

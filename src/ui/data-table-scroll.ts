@@ -37,11 +37,19 @@ export function useMoreToTheRight(el: HTMLElement | null, deps: unknown): boolea
   useEffect(() => {
     if (!el) return undefined;
     measure();
-    el.addEventListener('scroll', measure, { passive: true });
+    // Only a sideways scroll can change it: a vertical one (the usual, through a long list) reads
+    // no widths, which would make the browser lay out the page again in the middle of the scroll.
+    let left = el.scrollLeft;
+    const onScroll = () => {
+      if (el.scrollLeft === left) return;
+      left = el.scrollLeft;
+      measure();
+    };
+    el.addEventListener('scroll', onScroll, { passive: true });
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
     observer?.observe(el);
     return () => {
-      el.removeEventListener('scroll', measure);
+      el.removeEventListener('scroll', onScroll);
       observer?.disconnect();
     };
   }, [el, measure, deps]);

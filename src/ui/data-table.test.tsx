@@ -109,6 +109,27 @@ describe('DataTable', () => {
     expect(onOpen).toHaveBeenLastCalledWith(CARS[1]);
   });
 
+  it('opens a row with the handler of the last render, and shows a changed row at once', async () => {
+    const first = vi.fn();
+    const latest = vi.fn();
+    const { rerender } = render(<Harness onOpen={first} />);
+    rerender(<Harness onOpen={latest} />);
+    await userEvent.click(screen.getAllByTestId('cars-row')[0]!);
+    expect(first).not.toHaveBeenCalled();
+    expect(latest).toHaveBeenCalledWith(CARS[1]);
+    rerender(<Harness onOpen={latest} rows={[{ ...CARS[0]!, name: 'Renault Megane' }, CARS[2]!]} />);
+    expect(names()).toEqual(['Peugeot 208', 'Renault Megane']);
+  });
+
+  it('pins cells by their offset from the edge, tinted like their row when inactive', () => {
+    render(<Harness inactive={(c) => c.id === 'a'} />);
+    const row = screen.getAllByTestId('cars-row').find((r) => r.textContent?.includes('Clio'))!;
+    expect(row).toHaveAttribute('data-inactive', 'true');
+    const cells = within(row).getAllByRole('cell');
+    expect(cells[0]).toHaveStyle({ left: '0px' });
+    expect(cells[2]).toHaveStyle({ right: '0px' });
+  });
+
   it('shows cards instead of the table when asked, and cards on a phone by itself', () => {
     const card = (c: Car) => <span data-testid="car-card">{c.name}</span>;
     const { unmount } = render(<Harness card={card} layout="cards" />);

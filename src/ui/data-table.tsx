@@ -7,8 +7,8 @@
  * rows in view rendered once a list is long (the stock list reaches 10,000).
  * On a phone a list that has a card shows cards instead of a squeezed table.
  */
-import { Box } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import { Box, type SystemStyleObject } from '@chakra-ui/react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { SortState } from '../domain/stock';
 import { DataTableBody } from './data-table-body';
 import { DataTableHeader } from './data-table-header';
@@ -45,6 +45,12 @@ export interface DataTableProps<T, K extends string> {
   layout?: 'auto' | 'table' | 'cards';
   /** Height limit of the table's own scroll box (cards scroll with the page). */
   maxH?: string;
+  /**
+   * Rules for what the list's cells hold, set once on the rows' box (a cell can then be plain
+   * elements: cheaper to mount than styled components, for lists whose rows mount while scrolling).
+   * Keep it a module constant.
+   */
+  bodyCss?: SystemStyleObject;
   /** Below this width the table scrolls sideways (the lists: spec 01 §9's 950 px; a short table, less). */
   minWidthPx?: number;
 }
@@ -56,14 +62,21 @@ export function DataTable<T, K extends string>(props: DataTableProps<T, K>) {
   // The scroller as state, not a ref: the rows below mount before an ancestor's ref is set, and
   // the virtualiser must render again once it has the element to measure.
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
-  const columns = props.columns.filter((c) => !c.hidden);
+  // Kept while the list's columns are (rows are memoised on them).
+  const columns = useMemo(() => props.columns.filter((c) => !c.hidden), [props.columns]);
+  const template = useMemo(() => gridTemplate(columns), [columns]);
+  const offsets = useMemo(() => pinOffsets(columns), [columns]);
   const cards = card !== undefined && (layout === 'cards' || (layout === 'auto' && narrow));
+  // The list's latest onSort behind a stable function: the memoised header keeps while only it changes.
+  const latestOnSort = useRef(onSort);
+  useLayoutEffect(() => {
+    latestOnSort.current = onSort;
+  });
+  const sortBy = useCallback((key: K) => latestOnSort.current(key), []);
   const more = useMoreToTheRight(scroller, `${cards}:${columns.length}:${rows.length}`);
 
   if (rows.length === 0 && empty !== undefined) return <>{empty}</>;
 
-  const template = gridTemplate(columns);
-  const offsets = pinOffsets(columns);
   const hasEndPin = columns.some((c) => c.pin === 'end');
   return (
     <Box position="relative">
@@ -98,7 +111,7 @@ export function DataTable<T, K extends string>(props: DataTableProps<T, K>) {
               template={template}
               offsets={offsets}
               sort={sort}
-              onSort={onSort}
+              onSort={sortBy}
             />
           )}
           <DataTableBody

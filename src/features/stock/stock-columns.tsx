@@ -4,7 +4,7 @@
  * left while the rest scrolls; the list price (and the waiting list's status)
  * stay at the right, so a seller on a tablet always sees them.
  */
-import { Badge, Box, HStack, Text } from '@chakra-ui/react';
+import { Badge, Text, type SystemStyleObject } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { Actor } from '../../domain/permissions';
 import { formatEuro, formatMileage, formatMonthYear } from '../../domain/format';
@@ -33,17 +33,68 @@ export function TimeInStock({ createdAt, today }: { createdAt: string; today: st
   );
 }
 
+const hasListPrice = (value: number | null | undefined) =>
+  value !== null && value !== undefined && value >= 1;
+
 export function ListPrice({ value }: { value: number | null | undefined }) {
   const text = formatListPrice(value);
   return (
     <Text
       as="span"
       fontWeight="semibold"
-      color={value !== null && value !== undefined && value >= 1 ? 'fg' : 'fg.muted'}
+      color={hasListPrice(value) ? 'fg' : 'fg.muted'}
       data-testid="list-price"
     >
       {text}
     </Text>
+  );
+}
+
+/**
+ * The table's cells are plain elements styled by these rules, set once on the rows' box
+ * (DataTable's bodyCss): the stock list mounts rows on every scroll and keystroke. They look as
+ * TimeInStock, ListPrice and VehicleThumb do (the cards keep those).
+ */
+export const STOCK_CELL_CSS: SystemStyleObject = {
+  '& [role=cell] [data-cell-vehicle]': { display: 'flex', alignItems: 'center', gap: '2', minW: '0' },
+  '& [data-cell-vehicle] > div': { minW: '0' },
+  '& [data-cell-name]': {
+    fontWeight: 'semibold',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
+  '& [data-cell-plate]': { fontSize: 'sm', color: 'fg.muted' },
+  '& img[data-cell-thumb]': {
+    width: '40px',
+    height: '40px',
+    flexShrink: 0,
+    objectFit: 'cover',
+    borderRadius: 'sm',
+  },
+  '& [role=cell] [data-tone]': { color: 'fg' },
+  '& [role=cell] [data-tone=green]': { color: TONE_COLOURS.green, fontWeight: 'semibold' },
+  '& [role=cell] [data-tone=orange]': { color: TONE_COLOURS.orange, fontWeight: 'semibold' },
+  '& [role=cell] [data-tone=red]': { color: TONE_COLOURS.red, fontWeight: 'semibold' },
+  '& [role=cell] [data-testid=list-price]': { fontWeight: 'semibold', color: 'fg' },
+  '& [role=cell] [data-testid=list-price][data-none]': { color: 'fg.muted' },
+};
+
+function VehicleCell({ row: { vehicle: v, photoUrl } }: { row: StockListRow }) {
+  return (
+    <div data-cell-vehicle="">
+      {photoUrl ? (
+        <img data-cell-thumb="" src={photoUrl} alt="" width={40} height={40} loading="lazy" />
+      ) : (
+        <VehicleThumb url={null} />
+      )}
+      <div>
+        <p data-cell-name="">
+          {v.brand} {v.model} {v.version ?? ''}
+        </p>
+        <p data-cell-plate="">{v.licensePlate}</p>
+      </div>
+    </div>
   );
 }
 
@@ -59,19 +110,7 @@ function column(id: StockColumnId, today: string): Column {
         sortKey: 'brand',
         widthPx: 250,
         pin: 'start',
-        cell: ({ vehicle: v, photoUrl }) => (
-          <HStack gap="2" minW="0">
-            <VehicleThumb url={photoUrl} />
-            <Box minW="0">
-              <Text fontWeight="semibold" truncate>
-                {v.brand} {v.model} {v.version ?? ''}
-              </Text>
-              <Text fontSize="sm" color="fg.muted">
-                {v.licensePlate}
-              </Text>
-            </Box>
-          </HStack>
-        ),
+        cell: (row) => <VehicleCell row={row} />,
       };
     case 'stock':
       return {
@@ -79,7 +118,10 @@ function column(id: StockColumnId, today: string): Column {
         header: 'Tempo em stock',
         ratio: 1.2,
         sortKey: 'stock',
-        cell: ({ vehicle: v }) => <TimeInStock createdAt={v.createdAt} today={today} />,
+        cell: ({ vehicle: v }) => {
+          const t = timeInStock(v.createdAt, today);
+          return <span data-tone={t.tone}>{t.label}</span>;
+        },
       };
     case 'dateVehicle':
       return {
@@ -121,7 +163,11 @@ function column(id: StockColumnId, today: string): Column {
         sortKey: 'sellerPrice',
         widthPx: 120,
         pin: 'end',
-        cell: ({ vehicle: v }) => <ListPrice value={v.sellerPrice} />,
+        cell: ({ vehicle: v }) => (
+          <span data-testid="list-price" data-none={hasListPrice(v.sellerPrice) ? undefined : ''}>
+            {formatListPrice(v.sellerPrice)}
+          </span>
+        ),
       };
     case 'status':
       return {

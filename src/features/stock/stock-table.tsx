@@ -3,12 +3,13 @@
  * of src/ui: virtualised 75 px rows, the columns the role may see, and on a
  * phone a compact card per vehicle.
  */
+import { useCallback, useMemo } from 'react';
 import type { User } from '../../domain/types';
 import type { SortState, StockSortKey } from '../../domain/stock';
 import { seesListPrice } from '../../domain/stock-columns';
 import { DataTable } from '../../ui/data-table';
 import { StockCard, STOCK_CARD_HEIGHT_PX } from './stock-card';
-import { stockColumns } from './stock-columns';
+import { STOCK_CELL_CSS, stockColumns } from './stock-columns';
 import type { StockListRow } from './use-stock-rows';
 
 interface Props {
@@ -22,20 +23,30 @@ interface Props {
   withStatus?: boolean;
 }
 
+const rowKey = (r: StockListRow) => r.vehicle.uuid;
+const rowData = (r: StockListRow) => ({ 'data-plate': r.vehicle.licensePlate });
+
 export function StockTable({ label, rows, user, today, sort, onSort, onOpen, withStatus = false }: Props) {
   const withPrice = seesListPrice(user);
+  // Kept between renders: the table's rows are memoised on the columns and the card.
+  const columns = useMemo(() => stockColumns(user, today, withStatus), [user, today, withStatus]);
+  const card = useCallback(
+    (r: StockListRow) => <StockCard row={r} today={today} withPrice={withPrice} withStatus={withStatus} />,
+    [today, withPrice, withStatus],
+  );
   return (
     <DataTable<StockListRow, StockSortKey>
       label={label}
       testId="stock"
-      columns={stockColumns(user, today, withStatus)}
+      columns={columns}
       rows={rows}
-      rowKey={(r) => r.vehicle.uuid}
-      rowData={(r) => ({ 'data-plate': r.vehicle.licensePlate })}
+      rowKey={rowKey}
+      rowData={rowData}
       sort={sort}
       onSort={onSort}
       onOpen={(r) => onOpen(r.vehicle.uuid)}
-      card={(r) => <StockCard row={r} today={today} withPrice={withPrice} withStatus={withStatus} />}
+      bodyCss={STOCK_CELL_CSS}
+      card={card}
       cardHeightPx={STOCK_CARD_HEIGHT_PX}
       maxH="calc(100dvh - 220px)"
     />

@@ -2,22 +2,30 @@
  * The stock rows of the signed-in user, read from the mirror (never the
  * network): vehicles of the given availabilities, each with its stand's
  * location and, for roles that see them, buy price plus costs.
+ *
+ * With `firstScreen` (the stock list in its default view) the first screenful
+ * is read on its own first (read-first-screen.ts) and shown while the whole
+ * list is read; the whole read starts once that one is in, so the two do not
+ * share the mirror's reads. Meanwhile `partial` is true: the rows are only the
+ * first ones, so a count of them would lie.
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { mirror, useLiveQuery } from '../../data/db';
-import { listThumbnails } from '../../data/media';
 import { useSessionStore } from '../../data/session';
 import type { Availability } from '../../domain/enums';
 import type { Cost } from '../../domain/entities';
 import { can } from '../../domain/permissions';
-import { totalValue, type StockRow } from '../../domain/stock';
 import { standLocationOptions, type LocationOption } from '../../domain/stock-columns';
+import { readFirstScreen, type FirstScreen } from './read-first-screen';
+import { buildStockRows, type StockListRow } from './stock-rows';
 
-export type StockListRow = StockRow & { photoUrl: string | null };
+export type { StockListRow } from './stock-rows';
 
 export interface StockData {
   /** undefined while the mirror is being read. */
   rows: StockListRow[] | undefined;
+  /** The rows are the first screenful only: the whole list is still being read. */
+  partial: boolean;
   activeStandCount: number;
   /** The location filter's choices, named after the stands (not the upper-case code). */
   standLocations: LocationOption[];
@@ -25,55 +33,62 @@ export interface StockData {
   salePrices: Map<string, number | null>;
 }
 
-export function useStockRows(availabilities: readonly Availability[]): StockData {
+export function useStockRows(
+  availabilities: readonly Availability[],
+  options: { firstScreen?: boolean } = {},
+): StockData {
   const user = useSessionStore((s) => s.user);
   const userUuid = user?.uuid ?? '';
   const seesValue = can(user, 'stock.columnBuyPrice');
+  // Decided at mount: the first screen is a cold start's, not every filter change's.
+  const [firstScreen] = useState(options.firstScreen === true);
+  const [first, setFirst] = useState<FirstScreen | null | undefined>(firstScreen ? undefined : null);
+  const key = availabilities.join(',');
 
-  const data = useLiveQuery(
-    async () => {
-      const db = mirror();
-      const [vehicles, stands, costs, sales, photos] = await Promise.all([
-        db.vehicles
-          .where('availability')
-          .anyOf([...availabilities])
-          .toArray(),
-        db.stands.toArray(),
-        seesValue ? db.costs.toArray() : Promise.resolve([] as Cost[]),
-        db.sales.toArray(),
-        db.photos.toArray(),
-      ]);
-      return { vehicles, stands, costs, sales, photos };
-    },
-    // availabilities is a module constant at every call site; its joined form keys the query.
-    [userUuid, seesValue, availabilities.join(',')],
-  );
+  useEffect(() => {
+    if (!firstScreen) return undefined;
+    let live = true;
+    readFirstScreen(mirror(), availabilities, seesValue).then(
+      (screen) => live && setFirst(screen),
+      // The whole read still comes; it reports its own failure.
+      () => live && setFirst(null),
+    );
+    return () => {
+      live = false;
+    };
+    // availabilities is a module constant at every call site; its joined form keys the read.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [firstScreen, userUuid, seesValue, key]);
+
+  const firstDone = first !== undefined;
+  const data = useLiveQuery(async () => {
+    if (!firstDone) return undefined;
+    const db = mirror();
+    const [vehicles, stands, costs, sales, photos] = await Promise.all([
+      db.vehicles
+        .where('availability')
+        .anyOf([...availabilities])
+        .toArray(),
+      db.stands.toArray(),
+      seesValue ? db.costs.toArray() : Promise.resolve([] as Cost[]),
+      db.sales.toArray(),
+      db.photos.toArray(),
+    ]);
+    return { vehicles, stands, costs, sales, photos };
+  }, [userUuid, seesValue, key, firstDone]);
 
   return useMemo(() => {
-    if (!data) return { rows: undefined, activeStandCount: 0, standLocations: [], salePrices: new Map() };
-    const standById = new Map(data.stands.map((s) => [s.uuid, s]));
-    const costsByVehicle = new Map<string, Cost[]>();
-    for (const c of data.costs) {
-      const list = costsByVehicle.get(c.vehicleUuid);
-      if (list) list.push(c);
-      else costsByVehicle.set(c.vehicleUuid, [c]);
-    }
-    const thumbnails = listThumbnails(data.photos);
-    const rows: StockListRow[] = data.vehicles.map((vehicle) => {
-      const stand = vehicle.standUuid ? standById.get(vehicle.standUuid) : undefined;
-      return {
-        vehicle,
-        photoUrl: thumbnails.get(vehicle.uuid) ?? null,
-        standLocation: stand?.active ? stand.location : null,
-        totalValue: seesValue ? totalValue(vehicle.buyPrice, costsByVehicle.get(vehicle.uuid) ?? []) : null,
-      };
-    });
-    const active = data.stands.filter((s) => s.active);
+    const stands = data?.stands ?? first?.stands ?? [];
+    const common = {
+      activeStandCount: stands.filter((s) => s.active).length,
+      standLocations: standLocationOptions(stands),
+    };
+    if (!data) return { rows: first?.rows, partial: !!first, ...common, salePrices: new Map() };
     return {
-      rows,
-      activeStandCount: active.length,
-      standLocations: standLocationOptions(data.stands),
+      rows: buildStockRows(data, seesValue),
+      partial: false,
+      ...common,
       salePrices: new Map(data.sales.map((s) => [s.vehicleUuid, s.salePrice ?? null])),
     };
-  }, [data, seesValue]);
+  }, [data, first, seesValue]);
 }

@@ -39,7 +39,6 @@ export function VehicleList() {
   const user = useSessionStore((s) => s.user);
   const initialSync = useSyncStore((s) => s.initial);
   const company = useSessionStore((s) => s.company);
-  const { rows, activeStandCount, standLocations } = useStockRows(STOCK_AVAILABILITIES);
   const narrow = useNarrowScreen();
   const {
     filters: asked,
@@ -50,6 +49,10 @@ export function VehicleList() {
     fromQuery: stockFiltersFromQuery,
     toQuery: stockFiltersToQuery,
     sortKeys: STOCK_SORT_KEYS,
+  });
+  // The default view opens on its first screenful, read before the whole list (use-stock-rows).
+  const { rows, partial, activeStandCount, standLocations } = useStockRows(STOCK_AVAILABILITIES, {
+    firstScreen: sort === null && !hasActiveFilters(asked),
   });
   const today = isoDate(new Date());
   // Price bounds a role may not see would only ever empty the list: they are not applied, nor shown.
@@ -62,6 +65,8 @@ export function VehicleList() {
     matchesStockFilters,
     sortStock,
   ) as typeof rows | undefined;
+  // The first screenful is the default view's: another filter or sort waits for the whole list.
+  const shown = partial && (sort !== null || hasActiveFilters(filters)) ? undefined : visible;
 
   const canCreate = can(user, 'vehicle.create') && activeStandCount > 0;
   const onCsv = async () => {
@@ -99,8 +104,9 @@ export function VehicleList() {
         />
       }
       progress={initialSync}
-      rows={visible}
-      summary={(shown) => <StockCount count={shown.length} />}
+      rows={shown}
+      // Only the whole list is counted: the first screenful alone would give a wrong count.
+      summary={partial ? undefined : (all) => <StockCount count={all.length} />}
       empty={
         <VehicleEmpty
           reason={activeStandCount === 0 ? 'noStand' : hasActiveFilters(filters) ? 'filtered' : 'none'}
