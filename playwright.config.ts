@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/local';
 
 // scripts/e2e.mjs picks the port and a throw-away DATA_DIR, then runs this suite.
 const PORT = Number(process.env.E2E_PORT ?? 8090);
@@ -7,18 +8,7 @@ const UPDATE_SPEC = /update\.spec\.ts$/;
 /** The fault specs: each starts servers of its own and drives a tablet and a phone itself, so they run once. */
 const FAULT_SPECS = /(soak|kill-server)\.spec\.ts$/;
 
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
+const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 export default defineConfig({
   testDir: 'tests/e2e',

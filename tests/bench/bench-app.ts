@@ -10,24 +10,13 @@
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { spawn, execSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../../server/db/client';
 import { DEMO_PASSWORD } from '../../server/seed/demo-organisation';
 import { BENCH_USERNAME, seedScaleCompany } from '../../server/seed/scale';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort } from '../support/local';
 
-/** As scripts/ensure-chromium.mjs finds it, launched as playwright.config.ts launches it. */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 /** The tablet of the e2e tests: wide enough for the table (cards start at 600 px). */
 export const VIEWPORT = { width: 1024, height: 768 };
 const SERVER_START_TIMEOUT_MS = 60_000;
@@ -46,18 +35,6 @@ export interface BenchApp {
 export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 /** The server serves dist/ (`npm run build`); a fresh checkout has none yet. */
@@ -132,7 +109,7 @@ export async function withBenchApp(vehicles: number, use: (app: BenchApp) => Pro
     const baseUrl = `http://localhost:${port}`;
     server = startServer(dataDir, port);
     await waitHealthy(`${baseUrl}/api/health`, server.child, server.stderr);
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     await use({ baseUrl, seedMs, browser });
   } finally {
     await browser?.close();

@@ -10,7 +10,7 @@
  */
 import { expect, test, type Request } from '@playwright/test';
 import { inspectDatabase } from './helpers/half-written';
-import { ownServer, type OwnServer } from './helpers/own-server';
+import { serverPerTest } from './helpers/own-server';
 import { apiLogin, readFeed, readyVehicle, records, tally } from './helpers/server-state';
 import {
   PHONE,
@@ -31,24 +31,12 @@ const SALES = 3;
 /** The queue's retries back off while the server is down (2 s, 4 s, 8 s, ...). */
 const FINISH_TIMEOUT_MS = 120_000;
 
-const TEST_TIMEOUT_MS = 240_000;
-
-let server: OwnServer;
-
-test.beforeEach(async () => {
-  // The whole test, its own server's start (seeding the demo data) included, on a shared machine.
-  test.setTimeout(TEST_TIMEOUT_MS);
-  server = await ownServer();
-  await server.start();
-});
-
-test.afterEach(async () => {
-  await server.dispose();
-});
+const ownServerOfTest = serverPerTest();
 
 test('a server killed mid-burst leaves no half-written record, and after restart every write arrives once', async ({
   browser,
 }) => {
+  const server = ownServerOfTest();
   const tag = `Kill${Date.now().toString(36)}`;
   const mark = (what: string) => `${tag} ${what}`;
   const saleVehicles: string[] = [];

@@ -9,7 +9,7 @@
  * the server holds every write exactly once: 0 lost, 0 duplicated.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { ownServer, type OwnServer } from './helpers/own-server';
+import { serverPerTest } from './helpers/own-server';
 import { apiLogin, readFeed, readyVehicle, records, tally } from './helpers/server-state';
 import {
   PHONE,
@@ -70,24 +70,12 @@ async function loseAnAnswer(context: BrowserContext, page: Page): Promise<void> 
   await expect(status).toHaveAttribute('data-online', 'false');
 }
 
-const TEST_TIMEOUT_MS = 240_000;
-
-let server: OwnServer;
-
-test.beforeEach(async () => {
-  // The whole test, its own server's start (seeding the demo data) included, on a shared machine.
-  test.setTimeout(TEST_TIMEOUT_MS);
-  server = await ownServer();
-  await server.start();
-});
-
-test.afterEach(async () => {
-  await server.dispose();
-});
+const ownServerOfTest = serverPerTest();
 
 test('seller and workshop queue writes through flaps, reloads, an update and an expired token: each arrives once', async ({
   browser,
 }) => {
+  const server = ownServerOfTest();
   const tag = `Soak${Date.now().toString(36)}`;
   const mark = (what: string) => `${tag} ${what}`;
   const saleVehicle = await readyVehicle(server.baseURL, `SK${Date.now().toString(36).slice(-5)}`);

@@ -8,11 +8,12 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { test } from '@playwright/test';
 import { SignJWT } from 'jose';
+import { freePort } from '../../support/local';
 
 const ROOT_DIR = process.cwd();
 const HEALTH_TIMEOUT_MS = 120_000;
@@ -35,18 +36,6 @@ export interface OwnServer {
   expiredToken(userUuid: string): Promise<string>;
   /** What the server wrote to stderr (for a failure's message). */
   stderr(): string;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForHealth(url: string, child: ChildProcess, logs: () => string): Promise<void> {
@@ -144,5 +133,29 @@ export async function ownServer(): Promise<OwnServer> {
         .sign(new TextEncoder().encode(jwtSecret));
     },
     stderr: () => errors,
+  };
+}
+
+/** A fault spec's whole test, its own server's start (seeding the demo data) included, on a shared machine. */
+const OWN_SERVER_TEST_TIMEOUT_MS = 240_000;
+
+/**
+ * Each test of the calling spec on a server of its own, started inside the test's time limit and
+ * disposed after it; the returned function gives the running test its server.
+ */
+export function serverPerTest(): () => OwnServer {
+  let server: OwnServer | undefined;
+  test.beforeEach(async () => {
+    test.setTimeout(OWN_SERVER_TEST_TIMEOUT_MS);
+    server = await ownServer();
+    await server.start();
+  });
+  test.afterEach(async () => {
+    await server?.dispose();
+    server = undefined;
+  });
+  return () => {
+    if (!server) throw new Error('serverPerTest: no server outside a test');
+    return server;
   };
 }
