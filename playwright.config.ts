@@ -47,8 +47,11 @@ export default defineConfig({
       },
     },
     {
+      // After the others: each fault test runs a server and two browsers of its own, and beside the
+      // shared suite on a 2-core machine that load held up other tests' service-worker installs.
       name: 'faults',
       testMatch: FAULT_SPECS,
+      dependencies: ['tablet', 'phone'],
       use: { ...devices['Desktop Chrome'], launchOptions },
     },
     {
