@@ -19,6 +19,8 @@ export interface ConfirmDialogProps {
   confirmLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Tells one confirmation from another in tests (the logout's, a deletion's). */
+  testId?: string;
 }
 
 export function ConfirmDialog({
@@ -28,13 +30,14 @@ export function ConfirmDialog({
   confirmLabel = 'Confirmar',
   onConfirm,
   onCancel,
+  testId = 'confirm-dialog',
 }: ConfirmDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(e) => !e.open && onCancel()} role="alertdialog">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content data-testid="confirm-dialog">
+          <Dialog.Content data-testid={testId}>
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>

@@ -1,10 +1,11 @@
 /** The account menu (spec 01 §2): the user's label and Logout (loaded after the first screen: account-menu.tsx). */
-import { Button, Dialog, IconButton, Menu, Portal } from '@chakra-ui/react';
+import { IconButton, Menu, Portal } from '@chakra-ui/react';
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { logout as endUserSession, pendingWriteCount } from '../../data/session';
 import { pendingChangesText } from '../../domain/plural';
 import { userLabel, type User } from '../../domain/types';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { AccountIcon, LogoutIcon } from '../../ui/icons';
 import { LOGIN_PATH } from '../guards';
 import { navButtonStyle } from './nav-link-item';
@@ -76,29 +77,14 @@ export default function AccountMenuView({ user, openAtOnce }: AccountMenuViewPro
           </Menu.Content>
         </Menu.Positioner>
       </Portal>
-      <Dialog.Root open={pending > 0} onOpenChange={(e) => !e.open && setPending(0)} role="alertdialog">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content data-testid="logout-pending-dialog">
-              <Dialog.Header>
-                <Dialog.Title>Tem {pendingChangesText(pending)}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                Se sair agora, as alterações que ainda não chegaram ao servidor serão perdidas.
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" minH="11" onClick={() => setPending(0)}>
-                  Cancelar
-                </Button>
-                <Button colorPalette="red" minH="11" onClick={() => void logout()}>
-                  Confirmar
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <ConfirmDialog
+        open={pending > 0}
+        testId="logout-pending-dialog"
+        title={`Tem ${pendingChangesText(pending)}`}
+        text="Se sair agora, as alterações que ainda não chegaram ao servidor serão perdidas."
+        onCancel={() => setPending(0)}
+        onConfirm={() => void logout()}
+      />
     </Menu.Root>
   );
 }
