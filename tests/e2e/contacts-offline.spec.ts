@@ -6,8 +6,9 @@
  * goes up once, in order, and the server holds one contact with exactly two
  * interactions, sold.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, labelled, login } from './helpers';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { DEMO_PASSWORD, login } from './helpers';
+import { addInteraction, newContact } from './helpers/soak-actions';
 
 async function apiToken(request: APIRequestContext, username: string): Promise<string> {
   const res = await request.post('/api/auth/login', { data: { username, password: DEMO_PASSWORD } });
@@ -31,15 +32,6 @@ async function serverContacts(request: APIRequestContext, token: string, name: s
   return ((await res.json()) as { contacts: WireContact[] }).contacts.filter((c) => c.name === name);
 }
 
-/** Logs an interaction through the modal ('Data' is today by default). */
-async function addInteraction(page: Page, description: string): Promise<void> {
-  await page.getByTestId('interaction-add').click();
-  const modal = page.getByTestId('interaction-modal');
-  await modal.getByLabel(labelled('Descrição')).fill(description);
-  await modal.getByTestId('interaction-save').click();
-  await expect(modal).toBeHidden();
-}
-
 test('a seller logs a visit offline; back online the server holds it once, with both interactions, sold', async ({
   page,
   context,
@@ -61,17 +53,7 @@ test('a seller logs a visit offline; back online the server holds it once, with 
 
   await context.setOffline(true);
   await expect(page.getByTestId('sync-online')).toHaveText('Offline');
-  await page.goto('/account/contacts/new');
-  await expect(page.getByRole('heading', { name: 'Novo contato' })).toBeVisible();
-  await page.getByLabel(labelled('Nome')).fill(name);
-  await page.getByLabel(labelled('Telefone')).fill('912345678');
-  await page.getByLabel(labelled('Origem')).selectOption({ label: 'Visita ao Stand' });
-  await expect(page.getByTestId('contact-assignee-fixed')).not.toHaveValue('');
-  await addInteraction(page, 'Viu o Clio no parque');
-  await expect(page.getByTestId('interaction-row')).toHaveCount(1);
-  await page.getByTestId('contact-save').click();
-
-  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await newContact(page, name, 'Viu o Clio no parque');
   await expect(page.getByText('Guardado no dispositivo; será enviado quando houver rede.')).toBeVisible();
   const url = page.url();
   expect(url).toMatch(/\/admin\/contacts\/[0-9a-f-]{36}$/);

@@ -1,5 +1,5 @@
 /**
- * The writes the fault specs queue through the real UI (each carrying the
+ * The writes the fault specs (and the offline contact spec) queue through the real UI (each carrying the
  * caller's unique marker), and the faults they put the clients through:
  * signing in on a context of its own, the session's token replaced, a new
  * service worker accepted, the outbox waited for until it is empty.
