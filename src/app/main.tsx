@@ -1,19 +1,31 @@
 /** Entry point (index.html): restore the stored session, then render the router. */
+import './early-session-read';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
 import { restoreSession } from '../data/session';
 import { registerServiceWorker } from './update-prompt';
 import { Providers } from './providers';
-import { router } from './router';
+import { AppRouter } from './router';
 import { preloadShellExtras } from './shell/app-shell';
+import { ScreenErrorBoundary } from '../ui/screen-error-boundary';
+
+/** After the start of the page: an offline cold start shows the stock list's rows within about 1 s. */
+const SHELL_EXTRAS_AFTER_MS = 1500;
+/** At most this long after that, an idle moment or not. */
+const IDLE_WAIT_MAX_MS = 2000;
+
+/** `task` at the browser's next idle moment (not between two of the first screen's mirror reads). */
+function whenIdle(task: () => void): void {
+  if (typeof window.requestIdleCallback === 'function')
+    window.requestIdleCallback(task, { timeout: IDLE_WAIT_MAX_MS });
+  else task();
+}
 
 // Routes wait while the status is 'restoring', so rendering need not wait for this.
 void restoreSession();
 // The sync engine follows the session: it runs while someone is signed in. It loads beside the
 // first screen, not in it (with every declared write, which only a push needs).
 void import('../data/sync').then(({ initSync }) => initSync());
-void registerServiceWorker();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
@@ -21,11 +33,24 @@ if (!container) throw new Error('Missing #root element in index.html');
 createRoot(container).render(
   <StrictMode>
     <Providers>
-      <RouterProvider router={router} />
+      {/* The last net, for the shell's own pieces: each screen has one of its own (lazy-screen.tsx). */}
+      <ScreenErrorBoundary>
+        <AppRouter />
+      </ScreenErrorBoundary>
     </Providers>
   </StrictMode>,
 );
 
-// The shell's tooltips, account menu and toaster are not part of the first screen: fetched while it
-// paints, so that a shell shown later (after the login) has them from its first frame.
-window.setTimeout(() => void preloadShellExtras(), 0);
+// The shell's tooltips, account menu and toaster are not part of the first screen: fetched once it
+// is done (its reads of the mirror leave the page idle in between: not then) and the browser is
+// idle, so that a shell shown later (after the login) has them from its first frame. A press on
+// the account menu or a toast fetches its piece at once.
+// The service worker is registered then too (workbox-window's code is not needed before).
+window.setTimeout(
+  () =>
+    whenIdle(() => {
+      void preloadShellExtras();
+      void registerServiceWorker();
+    }),
+  SHELL_EXTRAS_AFTER_MS,
+);

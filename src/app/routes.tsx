@@ -8,96 +8,38 @@ import type { RouteObject } from 'react-router-dom';
 import { lazyScreen } from './lazy-screen';
 
 // Feature screens load on first visit (and are precached for offline use), keeping the first screen small.
-const VehicleList = lazyScreen(() => import('../features/stock').then((m) => ({ default: m.VehicleList })));
-const WaitingList = lazyScreen(() => import('../features/stock').then((m) => ({ default: m.WaitingList })));
-const ContactList = lazyScreen(() =>
-  import('../features/contacts').then((m) => ({ default: m.ContactList })),
-);
-const ContactCreate = lazyScreen(() =>
-  import('../features/contacts').then((m) => ({ default: m.ContactCreate })),
-);
-const ContactShow = lazyScreen(() =>
-  import('../features/contacts').then((m) => ({ default: m.ContactShow })),
-);
-// The analytics screen shows the suppliers feature's list in its supplier tab: the app composes them.
-const AnalyticsPage = lazyScreen(() =>
-  Promise.all([import('../features/analytics'), import('../features/suppliers')]).then(([m, suppliers]) => ({
-    default: () => <m.AnalyticsPage suppliers={suppliers.CompanySupplierList} />,
-  })),
-);
+// One loader per module: each import() site carries the list of chunks it preloads.
+const stock = () => import('../features/stock');
+const contacts = () => import('../features/contacts');
+const companies = () => import('../features/companies');
+const stands = () => import('../features/stands');
+const users = () => import('../features/users');
+const suppliers = () => import('../features/suppliers');
+
+const VehicleList = lazyScreen(() => stock().then((m) => ({ default: m.VehicleList })));
+const WaitingList = lazyScreen(() => stock().then((m) => ({ default: m.WaitingList })));
+const ContactList = lazyScreen(() => contacts().then((m) => ({ default: m.ContactList })));
+const ContactCreate = lazyScreen(() => contacts().then((m) => ({ default: m.ContactCreate })));
+const ContactShow = lazyScreen(() => contacts().then((m) => ({ default: m.ContactShow })));
+// Screens that compose several features (src/app/screens).
+const AnalyticsPage = lazyScreen(() => import('./screens/analytics-screen'));
+const VehicleShow = lazyScreen(() => import('./screens/vehicle-show-screen'));
+const CompanyShow = lazyScreen(() => import('./screens/company-show-screen'));
 const SoldList = lazyScreen(() => import('../features/sold').then((m) => ({ default: m.SoldList })));
 const LoginPage = lazyScreen(() => import('../features/auth').then((m) => ({ default: m.LoginPage })));
-// The vehicle page's plugged-in panels: photos, video and files after the general data; the price list last.
-// The sale plugs in its sub-routes (new-sale, sale-details), its header button and its refused-sale notice.
-const VehicleShow = lazyScreen(() =>
-  Promise.all([import('../features/vehicle'), import('../features/media'), import('../features/sales')]).then(
-    ([m, media, sales]) => ({
-      default: () => (
-        <m.VehicleShow
-          subRoutes={[
-            { path: 'new-sale', element: <sales.NewSale /> },
-            { path: 'sale-details', element: <sales.SaleDetails /> },
-          ]}
-          headerActions={sales.VehicleSaleButton}
-          notices={sales.VehicleSaleNotice}
-          panels={[
-            // Spec 02 §2: the media right after the general data (here: the engine, the end of it).
-            { ...media.PHOTOS_PANEL, after: 'engine' },
-            { ...media.VIDEO_PANEL, after: 'engine' },
-            { ...media.FILES_PANEL, after: 'engine' },
-            m.PRICE_LIST_PANEL,
-            {
-              id: 'documents',
-              component: sales.VehicleSaleDocuments,
-              visible: (u) => can(u, 'sale.documents'),
-            },
-          ]}
-        />
-      ),
-    }),
-  ),
-);
-const CompanyList = lazyScreen(() =>
-  import('../features/companies').then((m) => ({ default: m.CompanyList })),
-);
-const CompanyCreate = lazyScreen(() =>
-  import('../features/companies').then((m) => ({ default: m.CompanyCreate })),
-);
-// The company page's tabs are the lists of other features: the app composes them.
-const CompanyShow = lazyScreen(() =>
-  Promise.all([
-    import('../features/companies'),
-    import('../features/stands'),
-    import('../features/users'),
-    import('../features/suppliers'),
-    import('../features/financials'),
-  ]).then(([companies, stands, users, suppliers, financials]) => {
-    const panels = {
-      stands: stands.CompanyStandList,
-      users: users.CompanyUserList,
-      suppliers: suppliers.CompanySupplierList,
-      financials: financials.CompanyFinancials,
-    };
-    return { default: () => <companies.CompanyShow panels={panels} /> };
-  }),
-);
-const StandCreate = lazyScreen(() => import('../features/stands').then((m) => ({ default: m.StandCreate })));
-const StandShow = lazyScreen(() => import('../features/stands').then((m) => ({ default: m.StandShow })));
-const UserCreate = lazyScreen(() => import('../features/users').then((m) => ({ default: m.UserCreate })));
-const UserShow = lazyScreen(() => import('../features/users').then((m) => ({ default: m.UserShow })));
-const SupplierCreate = lazyScreen(() =>
-  import('../features/suppliers').then((m) => ({ default: m.SupplierCreate })),
-);
-const SupplierShow = lazyScreen(() =>
-  import('../features/suppliers').then((m) => ({ default: m.SupplierShow })),
-);
+const CompanyList = lazyScreen(() => companies().then((m) => ({ default: m.CompanyList })));
+const CompanyCreate = lazyScreen(() => companies().then((m) => ({ default: m.CompanyCreate })));
+const StandCreate = lazyScreen(() => stands().then((m) => ({ default: m.StandCreate })));
+const StandShow = lazyScreen(() => stands().then((m) => ({ default: m.StandShow })));
+const UserCreate = lazyScreen(() => users().then((m) => ({ default: m.UserCreate })));
+const UserShow = lazyScreen(() => users().then((m) => ({ default: m.UserShow })));
+const SupplierCreate = lazyScreen(() => suppliers().then((m) => ({ default: m.SupplierCreate })));
+const SupplierShow = lazyScreen(() => suppliers().then((m) => ({ default: m.SupplierShow })));
 const FinancialList = lazyScreen(() =>
   import('../features/financials').then((m) => ({ default: m.FinancialList })),
 );
-const VehicleCreate = lazyScreen(() =>
-  import('../features/vehicle').then((m) => ({ default: m.VehicleCreate })),
-);
-import { can, type Permission } from '../domain/permissions';
+const VehicleCreate = lazyScreen(() => import('./screens/vehicle-create-screen'));
+import type { Permission } from '../domain/permissions';
 import { LOGIN_PATH, PublicOnly, RequireSession, RootRedirect } from './guards';
 import { NotFoundPage, PageNotFound } from './not-found';
 import { SCREEN_TITLES as T } from '../domain/screen-titles';

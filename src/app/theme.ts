@@ -50,6 +50,14 @@ import {
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 
+/**
+ * The colour palettes the app uses (colorPalette and colour tokens in src/): Chakra's others (teal,
+ * cyan, purple, pink) are left out — each is a hundred CSS variables made at every start.
+ */
+const UNUSED_PALETTES = new Set(['teal', 'cyan', 'purple', 'pink']);
+const withoutUnusedPalettes = <T extends object>(group: T | undefined): T =>
+  Object.fromEntries(Object.entries(group ?? {}).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
+
 const defaultTheme = defineConfig({
   preflight: true,
   cssVarsPrefix: 'chakra',
@@ -58,8 +66,8 @@ const defaultTheme = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
+    semanticTokens: { ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors) },
     textStyles,
     layerStyles,
     animationStyles,

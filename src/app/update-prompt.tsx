@@ -14,8 +14,9 @@ let accepted = false;
 
 export async function registerServiceWorker(): Promise<void> {
   if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
-  // workbox-window is not needed to paint the first screen: it loads beside it. Like a failed
-  // registration, a failed load leaves the app without its worker until the next start.
+  // workbox-window is not needed to paint the first screen: main.tsx registers the worker once that
+  // screen is done. Like a failed registration, a failed load leaves the app without its worker
+  // until the next start.
   const loaded = await import('workbox-window').catch(() => null);
   if (!loaded) return;
   workbox = new loaded.Workbox('/sw.js', { scope: '/' });

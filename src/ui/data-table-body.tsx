@@ -1,7 +1,8 @@
 /**
  * The rows (or cards) of the list table. A long list renders only the rows in
- * view, absolutely placed in a box as tall as all of them (TanStack Virtual);
- * a short one renders every row in the normal flow, so nothing depends on
+ * view (data-table-virtual.tsx, whose code loads when a list first needs it:
+ * meanwhile its first VIRTUALISE_FROM_ROWS rows show in the normal flow); a
+ * short one renders every row in the normal flow, so nothing depends on
  * measuring the page.
  *
  * A row and its cells are plain elements styled by one rule set on the body
@@ -12,11 +13,12 @@
  * used, so new callbacks from the list do not render every row again.
  */
 import { Box, type SystemStyleObject } from '@chakra-ui/react';
-import { useVirtualizer, useWindowVirtualizer } from '@tanstack/react-virtual';
-import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { KeyboardEvent, ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useRef, type ComponentType } from 'react';
 import type { DataTableProps } from './data-table';
+import { Row, type RowLook } from './data-table-row';
 import { VIRTUALISE_FROM_ROWS, type DataColumn } from './data-table-types';
+import type { VirtualRowsProps } from './data-table-virtual';
+import { deferred } from './deferred';
 
 interface Props<T, K extends string> extends DataTableProps<T, K> {
   columns: DataColumn<T, K>[];
@@ -27,8 +29,7 @@ interface Props<T, K extends string> extends DataTableProps<T, K> {
   rowHeightPx: number;
 }
 
-/** Rows rendered beyond each edge of the view: enough for a fling's next frames, few to mount. */
-const OVERSCAN_ROWS = 4;
+const virtualRows = deferred<VirtualRowsProps<unknown, string>>(() => import('./data-table-virtual'));
 
 const BODY_CSS: SystemStyleObject = {
   '& > [data-row]': {
@@ -71,33 +72,7 @@ const BODY_CSS: SystemStyleObject = {
 export function DataTableBody<T, K extends string>(props: Props<T, K>) {
   const { rows, scroller, rowHeightPx, cards } = props;
   const virtual = rows.length >= VIRTUALISE_FROM_ROWS;
-  // Cards scroll with the page (one scroll on a phone, no box inside it); the table scrolls in its own box.
-  const [body, setBody] = useState<HTMLDivElement | null>(null);
-  const [pageTop, setPageTop] = useState(0);
-  useLayoutEffect(() => {
-    if (!body || !cards) return undefined;
-    // What sits above the cards can grow (a phone's 'Mais filtros'): measure again when the page does.
-    const measure = () => setPageTop(Math.round(body.getBoundingClientRect().top + window.scrollY));
-    measure();
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
-    observer?.observe(document.body);
-    return () => observer?.disconnect();
-  }, [body, cards]);
-  const inBox = useVirtualizer({
-    count: virtual && !cards ? rows.length : 0,
-    getScrollElement: () => scroller,
-    estimateSize: () => rowHeightPx,
-    overscan: OVERSCAN_ROWS,
-  });
-  const inPage = useWindowVirtualizer({
-    count: virtual && cards ? rows.length : 0,
-    estimateSize: () => rowHeightPx,
-    overscan: OVERSCAN_ROWS,
-    scrollMargin: pageTop,
-  });
-  const virtualizer = cards ? inPage : inBox;
-  const shift = cards ? pageTop : 0;
-
+  const VirtualRows = virtualRows.useComponent(virtual) as ComponentType<VirtualRowsProps<T, K>> | null;
   // The handlers as of the last render, read when a row is opened.
   const latest = useRef(props);
   useLayoutEffect(() => {
@@ -113,99 +88,16 @@ export function DataTableBody<T, K extends string>(props: Props<T, K>) {
     [columns, template, offsets, cards, card, rowHeightPx, testId, inactive, rowData, open],
   );
 
-  if (!virtual) {
-    return (
-      <Box css={css}>
-        {rows.map((row, index) => (
-          <Row key={props.rowKey(row)} look={look} row={row} index={index} top={null} />
-        ))}
-      </Box>
-    );
+  if (virtual && VirtualRows) {
+    return <VirtualRows rows={rows} rowKey={props.rowKey} look={look} css={css} scroller={scroller} />;
   }
+  // Until the virtualiser's code is in, a long list shows its first rows.
+  const shown = virtual ? rows.slice(0, VIRTUALISE_FROM_ROWS) : rows;
   return (
-    <Box ref={setBody} css={css} position="relative" height={`${virtualizer.getTotalSize()}px`}>
-      {virtualizer.getVirtualItems().map((item) => {
-        const row = rows[item.index];
-        if (row === undefined) return null;
-        return (
-          <Row key={props.rowKey(row)} look={look} row={row} index={item.index} top={item.start - shift} />
-        );
-      })}
+    <Box css={css}>
+      {shown.map((row, index) => (
+        <Row key={props.rowKey(row)} look={look} row={row} index={index} top={null} />
+      ))}
     </Box>
   );
 }
-
-/** What every row of the table shares: a row renders again only when one of these changes. */
-interface RowLook<T, K extends string> {
-  columns: DataColumn<T, K>[];
-  template: string;
-  offsets: Map<string, number>;
-  cards: boolean;
-  card: DataTableProps<T, K>['card'];
-  rowHeightPx: number;
-  testId: string;
-  inactive: DataTableProps<T, K>['inactive'];
-  rowData: DataTableProps<T, K>['rowData'];
-  open: ((row: T) => void) | undefined;
-}
-
-interface RowProps<T, K extends string> {
-  look: RowLook<T, K>;
-  row: T;
-  index: number;
-  /** Offset in the virtualised body, px; null in the normal flow. */
-  top: number | null;
-}
-
-function RowOf<T, K extends string>({ look, row, index, top }: RowProps<T, K>) {
-  const { cards, open } = look;
-  const off = look.inactive?.(row) ?? false;
-  const onOpen = open ? () => open(row) : undefined;
-  const onKeyDown = onOpen
-    ? (e: KeyboardEvent) => {
-        if (e.target === e.currentTarget && (e.key === 'Enter' || e.key === ' ')) {
-          e.preventDefault();
-          onOpen();
-        }
-      }
-    : undefined;
-  let content: ReactNode;
-  if (cards && look.card) content = look.card(row);
-  else
-    content = look.columns.map((c) => {
-      const pinned = c.pin
-        ? { [c.pin === 'start' ? 'left' : 'right']: `${look.offsets.get(c.id) ?? 0}px` }
-        : undefined;
-      return (
-        <div key={c.id} role="cell" data-pin={c.pin} style={pinned}>
-          {c.cell(row)}
-        </div>
-      );
-    });
-  return (
-    <div
-      role={cards ? 'listitem' : 'row'}
-      aria-rowindex={cards ? undefined : index + 2}
-      data-testid={`${look.testId}-row`}
-      data-row=""
-      data-cards={cards ? '' : undefined}
-      data-inactive={off ? 'true' : undefined}
-      data-open={onOpen ? '' : undefined}
-      {...look.rowData?.(row)}
-      style={{
-        height: `${look.rowHeightPx}px`,
-        gridTemplateColumns: cards ? undefined : look.template,
-        ...(top === null
-          ? undefined
-          : { position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${top}px)` }),
-      }}
-      tabIndex={onOpen ? 0 : undefined}
-      onClick={onOpen}
-      onKeyDown={onKeyDown}
-    >
-      {content}
-    </div>
-  );
-}
-
-const Row = memo(RowOf) as typeof RowOf;

@@ -6,11 +6,12 @@
  * closing the tab.
  */
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Link, RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithRouter } from '../../tests/unit/support/render-with-router';
 import { UNSAVED_TITLE } from './confirm-dialog';
 import { DetailLayout, DetailPage, EditorButtons } from './detail-layout';
 import { useEntityEditor } from './use-entity-editor';
@@ -64,7 +65,7 @@ function ThingCreate() {
     <div>
       <input aria-label="Nome" value={name} onChange={(e) => setName(e.target.value)} />
       <Link to="/elsewhere">Outra página</Link>
-      <button type="button" onClick={() => guard.leave(() => void routerRef.current?.navigate('/elsewhere'))}>
+      <button type="button" onClick={() => guard.leave(() => historyRef.current?.push('/elsewhere'))}>
         Criar
       </button>
       {guard.dialog}
@@ -72,24 +73,22 @@ function ThingCreate() {
   );
 }
 
-const routerRef: { current: ReturnType<typeof createMemoryRouter> | null } = { current: null };
+const historyRef: { current: ReturnType<typeof renderWithRouter>['history'] | null } = { current: null };
 
 function renderAt(element: React.ReactNode) {
-  const router = createMemoryRouter(
+  const { history } = renderWithRouter(
     [
       { path: '/before', element: <p>Página anterior</p> },
       { path: '/thing', element },
       { path: '/elsewhere', element: <p>Noutra página</p> },
     ],
-    { initialEntries: ['/before', '/thing'], initialIndex: 1 },
+    {
+      initialEntries: ['/before', '/thing'],
+      wrap: (children) => <ChakraProvider value={defaultSystem}>{children}</ChakraProvider>,
+    },
   );
-  routerRef.current = router;
-  render(
-    <ChakraProvider value={defaultSystem}>
-      <RouterProvider router={router} />
-    </ChakraProvider>,
-  );
-  return { router, user: userEvent.setup() };
+  historyRef.current = history;
+  return { history, user: userEvent.setup() };
 }
 
 async function editName(user: ReturnType<typeof userEvent.setup>) {
@@ -154,14 +153,14 @@ describe('useEntityEditor + EditorButtons', () => {
   });
 
   it("the header's back arrow on a dirty form asks; Cancelar stays, Confirmar goes back", async () => {
-    const { user, router } = renderAt(<ThingPage thing={{ name: 'Ana' }} />);
+    const { user, history } = renderAt(<ThingPage thing={{ name: 'Ana' }} />);
     await editName(user);
     await user.click(screen.getByRole('button', { name: 'Voltar' }));
     expect(await screen.findByText(UNSAVED_TITLE)).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/thing');
+    expect(history.location.pathname).toBe('/thing');
     await user.click(screen.getAllByRole('button', { name: 'Cancelar' }).at(-1)!);
     await waitFor(() => expect(dialogTitle()).not.toBeInTheDocument());
-    expect(router.state.location.pathname).toBe('/thing');
+    expect(history.location.pathname).toBe('/thing');
 
     await user.click(screen.getByRole('button', { name: 'Voltar' }));
     await user.click(await screen.findByRole('button', { name: 'Confirmar' }));
@@ -169,17 +168,17 @@ describe('useEntityEditor + EditorButtons', () => {
   });
 
   it('a link (the navigation bar) and the browser back button on a dirty form ask first', async () => {
-    const { user, router } = renderAt(<ThingPage thing={{ name: 'Ana' }} />);
+    const { user, history } = renderAt(<ThingPage thing={{ name: 'Ana' }} />);
     await editName(user);
     await user.click(screen.getByRole('link', { name: 'Outra página' }));
     expect(await screen.findByText(UNSAVED_TITLE)).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/thing');
+    expect(history.location.pathname).toBe('/thing');
     await user.click(screen.getAllByRole('button', { name: 'Cancelar' }).at(-1)!);
     await waitFor(() => expect(dialogTitle()).not.toBeInTheDocument());
 
-    await act(() => router.navigate(-1));
+    act(() => history.go(-1));
     expect(await screen.findByText(UNSAVED_TITLE)).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/thing');
+    expect(history.location.pathname).toBe('/thing');
     await user.click(screen.getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText('Página anterior')).toBeInTheDocument();
   });
@@ -210,7 +209,7 @@ describe('useEntityEditor + EditorButtons', () => {
 
 describe('useLeaveGuard on a create form', () => {
   it('asks before a dirty form is left, and leaves without asking after its save', async () => {
-    const { user, router } = renderAt(<ThingCreate />);
+    const { user, history } = renderAt(<ThingCreate />);
     await user.type(screen.getByLabelText('Nome'), 'Nova');
     await user.click(screen.getByRole('link', { name: 'Outra página' }));
     expect(await screen.findByText(UNSAVED_TITLE)).toBeInTheDocument();
@@ -220,6 +219,6 @@ describe('useLeaveGuard on a create form', () => {
     await user.click(screen.getByRole('button', { name: 'Criar' }));
     expect(await screen.findByText('Noutra página')).toBeInTheDocument();
     expect(dialogTitle()).not.toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/elsewhere');
+    expect(history.location.pathname).toBe('/elsewhere');
   });
 });

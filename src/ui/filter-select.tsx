@@ -2,7 +2,8 @@
  * A labelled native select of a filter bar ('' = any, when `anyLabel` is given): the stock, sold and
  * contacts lists, the analytics' contacts chart.
  */
-import { Field, NativeSelect } from '@chakra-ui/react';
+import { NativeSelect } from '@chakra-ui/react';
+import { FilterField } from './filter-field';
 
 export interface FilterOption {
   value: string;
@@ -20,19 +21,20 @@ interface Props {
 
 export function FilterSelect({ label, value, anyLabel, options, onChange }: Props) {
   return (
-    <Field.Root>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root size="lg">
-        <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
-          {anyLabel === undefined ? null : <option value="">{anyLabel}</option>}
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
+    <FilterField label={label}>
+      {(id) => (
+        <NativeSelect.Root size="lg">
+          <NativeSelect.Field id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+            {anyLabel === undefined ? null : <option value="">{anyLabel}</option>}
+            {options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      )}
+    </FilterField>
   );
 }

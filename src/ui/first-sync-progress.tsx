@@ -4,9 +4,10 @@
  * the bar's place are there at once.
  */
 import { Box, Text } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyRetrying } from './lazy-retrying';
 
-const FirstSyncProgressBar = lazy(() => import('./first-sync-progress-bar'));
+const FirstSyncProgressBar = lazyRetrying(() => import('./first-sync-progress-bar'));
 
 export interface FirstSyncProgressProps {
   /** The sync store's `initial`: null once the first sync is done. */

@@ -3,8 +3,9 @@
  * grid; on a phone the main filters show and the rest wait behind 'Mais
  * filtros (n)' (n: how many of them are set); 'Limpar filtros' at the end.
  */
-import { Box, Button, Field, Input, SimpleGrid, type SimpleGridProps } from '@chakra-ui/react';
+import { Box, Button, Input, SimpleGrid, type SimpleGridProps } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
+import { FilterField } from './filter-field';
 
 type GridColumn = SimpleGridProps['gridColumn'];
 
@@ -93,16 +94,18 @@ export function FilterText({
   gridColumn?: GridColumn;
 }) {
   return (
-    <Field.Root gridColumn={gridColumn}>
-      <Field.Label>{label}</Field.Label>
-      <Input
-        type={type}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        placeholder={placeholder}
-        size="lg"
-      />
-    </Field.Root>
+    <FilterField label={label} gridColumn={gridColumn}>
+      {(id) => (
+        <Input
+          id={id}
+          type={type}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          placeholder={placeholder}
+          size="lg"
+        />
+      )}
+    </FilterField>
   );
 }
 

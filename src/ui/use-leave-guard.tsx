@@ -2,14 +2,16 @@
  * Asks before a dirty form is left (spec 01 §2 "Shared dialogs"), whichever
  * way the user goes: an in-page 'Cancelar' (`confirm`), any router
  * navigation — links, the navigation bar, the header's back arrow and the
- * browser's back button are all navigations react-router's blocker sees —
+ * browser's back button are all navigations the app's blocker sees
+ * (src/ui/navigation-blocker.tsx) —
  * and closing or reloading the tab (`beforeunload`, where the browser shows
  * its own prompt). A router holds one blocker at a time, so a screen mounts
  * one guard.
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useBlocker, type BlockerFunction } from 'react-router-dom';
+import type { BlockerFunction } from 'react-router-dom';
 import { UnsavedChangesDialog } from './confirm-dialog';
+import { useNavigationBlocker } from './navigation-blocker';
 
 export interface LeaveGuard {
   /** Runs `action` at once when clean; asks first when dirty. */
@@ -32,7 +34,7 @@ export function useLeaveGuard(dirty: boolean): LeaveGuard {
       dirtyRef.current && !bypass.current && (from.pathname !== to.pathname || from.search !== to.search),
     [],
   );
-  const blocker = useBlocker(shouldBlock);
+  const blocker = useNavigationBlocker(shouldBlock);
 
   useEffect(() => {
     if (!dirty) return;

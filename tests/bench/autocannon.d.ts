@@ -14,6 +14,8 @@ declare module 'autocannon' {
     amount?: number;
     timeout?: number;
     headers?: Record<string, string>;
+    /** Worker threads that generate the load (connections are divided among them). */
+    workers?: number;
   }
   interface Result {
     requests: Histogram;

@@ -7,6 +7,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, login } from './helpers';
+import { readyVehicle } from './helpers/server-state';
 
 async function apiLogin(
   request: APIRequestContext,
@@ -94,23 +95,21 @@ test("back online, another user's change appears without a reload", async ({
   page,
   context,
   request,
+  baseURL,
 }, testInfo) => {
   const admin = await apiLogin(request, 'gestor@demo.pt');
-  const stock = await serverStock(request, admin.token);
-  // Each project (tablet, phone) changes its own vehicle, so parallel runs never meet.
-  const ready = stock.filter((v) => v.availability === 'READY_FOR_SALE');
-  const target = testInfo.project.name === 'phone' ? ready.at(-1) : ready[0];
-  expect(target).toBeTruthy();
-  if (!target) return;
+  // Its own vehicle: one picked from the shared stock could be another test's, saved again by it meanwhile.
+  const plate = `OF${testInfo.project.name === 'phone' ? 'P' : 'T'}${Date.now().toString(36).slice(-5)}`;
+  const uuid = await readyVehicle(baseURL ?? '', plate);
 
   await login(page, 'vendedor@demo.pt');
   await expect(page.getByTestId('stock-count')).toBeVisible();
-  await page.goto(`/admin/vehicle-details/${target.uuid}/`);
+  await page.goto(`/admin/vehicle-details/${uuid}/`);
   await expect(page.getByTestId('vehicle-show')).toContainText('Pronto para venda');
 
   await context.setOffline(true);
   await expect(page.getByTestId('sync-online')).toHaveText('Offline');
-  const res = await request.patch(`/api/vehicles/${target.uuid}`, {
+  const res = await request.patch(`/api/vehicles/${uuid}`, {
     headers: { authorization: `Bearer ${admin.token}` },
     data: { availability: 'REPARING' },
   });

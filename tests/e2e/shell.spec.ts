@@ -100,6 +100,8 @@ test('the root sends an anonymous visitor to /login', async ({ page }) => {
 test('navigation touch targets are at least 44 px', async ({ page }) => {
   await login(page, 'admin@demo.pt');
   for (const id of ['nav-vehicles', 'nav-sold', 'nav-account'] as const) {
+    // boundingBox() does not wait: the shell may still be drawing right after the login.
+    await expect(page.getByTestId(id)).toBeVisible();
     const box = await page.getByTestId(id).boundingBox();
     expect(box?.width ?? 0).toBeGreaterThanOrEqual(44);
     expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);

@@ -204,6 +204,9 @@ test('two people save the same vehicle: the stale edit shows the conflict and is
     }
 
     // The second one loses the network before the first saves: its mirror keeps the old rowVersion.
+    // Offline the app runs from what its service worker keeps (the edit form, the toast): as on a
+    // device where it is installed, not in the seconds of a first visit.
+    await pageB.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
     await second.setOffline(true);
     await expect(pageB.getByTestId('sync-online')).toHaveText('Offline');
 

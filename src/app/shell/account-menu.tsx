@@ -14,7 +14,8 @@ import { navButtonStyle } from './nav-link-item';
 export const accountMenuView = deferred<AccountMenuViewProps>(() => import('./account-menu-view'));
 
 export function AccountMenu({ user }: { user: User }) {
-  const View = accountMenuView.useComponent();
+  // Loaded with the shell's extras (src/app/main.tsx), or at once by a press.
+  const View = accountMenuView.useComponent(false);
   const [pressed, setPressed] = useState(false);
   if (View) return <View user={user} openAtOnce={pressed} />;
   return (
@@ -22,7 +23,10 @@ export function AccountMenu({ user }: { user: User }) {
       aria-label={`Conta de ${userLabel(user)}`}
       aria-busy={pressed}
       data-testid="nav-account"
-      onClick={() => setPressed(true)}
+      onClick={() => {
+        setPressed(true);
+        void accountMenuView.preload();
+      }}
       {...navButtonStyle}
     >
       {pressed ? <Spinner size="sm" /> : <AccountIcon />}

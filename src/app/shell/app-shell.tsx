@@ -3,12 +3,12 @@
  * the route, or 'Page not found' when the user may not open it.
  */
 import { Box } from '@chakra-ui/react';
-import { Outlet, useMatches } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { useSessionStore } from '../../data/session';
 import { toasterView } from '../../ui/toaster';
-import { can, type Permission } from '../../domain/permissions';
+import { can } from '../../domain/permissions';
 import { PageNotFound } from '../not-found';
-import { isRouteHandle } from '../route-handle';
+import { useDeepestHandle } from '../app-routes';
 import { accountMenuView } from './account-menu';
 import { NAV_HEIGHT_PX, NAV_WIDTH_PX, PHONE_MEDIA } from './layout';
 import { NavBar } from './nav-bar';
@@ -20,24 +20,15 @@ export async function preloadShellExtras(): Promise<void> {
   await Promise.all([navTooltipView.preload(), accountMenuView.preload(), toasterView.preload()]);
 }
 
-/** The permission of the deepest matched route that names one. */
-function useRoutePermission(): Permission | null {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i -= 1) {
-    const handle = matches[i]?.handle;
-    if (isRouteHandle(handle) && handle.permission) return handle.permission;
-  }
-  return null;
-}
-
 export function AppShell() {
   const user = useSessionStore((s) => s.user);
   const company = useSessionStore((s) => s.company);
-  const permission = useRoutePermission();
+  // The permission of the deepest matched route that names one.
+  const permission = useDeepestHandle('permission')?.permission;
   // RequireSession renders the shell only with a user; this keeps the types honest.
   if (!user) return null;
 
-  const allowed = permission === null || can(user, permission);
+  const allowed = !permission || can(user, permission);
 
   return (
     <Box minH="100dvh" bg="bg">

@@ -1,7 +1,8 @@
 /**
  * The pt-PT label of a navigation icon, shown beside it on hover and keyboard focus. The
- * tooltip's code (Zag's machine, floating-ui) is not part of the first screen: until it has
- * loaded, just after the first paint, the icon shows without its label.
+ * tooltip's code (Zag's machine, floating-ui) is not part of the first screen: it loads with the
+ * shell's other extras once the first screen is done (src/app/main.tsx); until then the icon
+ * shows without its label.
  */
 import type { ReactNode } from 'react';
 import { deferred } from '../../ui/deferred';
@@ -16,6 +17,6 @@ export interface NavTooltipProps {
 export const navTooltipView = deferred<NavTooltipProps>(() => import('./nav-tooltip-view'));
 
 export function NavTooltip(props: NavTooltipProps) {
-  const View = navTooltipView.useComponent();
+  const View = navTooltipView.useComponent(false);
   return View ? <View {...props} /> : props.children;
 }

@@ -4,14 +4,15 @@
  * the first screen) and then stays, so it can animate out.
  */
 import { Box, IconButton } from '@chakra-ui/react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { badgeText } from '../../domain/notifications';
 import { BellIcon } from '../../ui/icons';
 import { navButtonStyle } from './nav-link-item';
 import { NavTooltip } from './nav-tooltip';
 import { useUnreadNotificationCount } from './use-unread-notification-count';
+import { lazyRetrying } from '../../ui/lazy-retrying';
 
-const NotificationsDrawer = lazy(() =>
+const NotificationsDrawer = lazyRetrying(() =>
   import('../../features/notifications').then((m) => ({ default: m.NotificationsDrawer })),
 );
 

@@ -4,14 +4,15 @@
  * of failed and conflicting writes.
  */
 import { Badge, chakra, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { mirror, useLiveQuery } from '../../data/db';
 import { useSessionStore } from '../../data/session';
 import { useSyncStore } from '../../data/sync/sync-store';
 import { pendingChangesText } from '../../domain/plural';
 import { CloudOffIcon, SyncIcon } from '../../ui/icons';
+import { lazyRetrying } from '../../ui/lazy-retrying';
 // The panel (a drawer) loads when first opened: it is not part of the first screen.
-const SyncPanel = lazy(() => import('./sync-panel').then((m) => ({ default: m.SyncPanel })));
+const SyncPanel = lazyRetrying(() => import('./sync-panel').then((m) => ({ default: m.SyncPanel })));
 
 export function formatLastSync(iso: string | null): string {
   if (!iso) return 'Ainda não sincronizado';

@@ -2,33 +2,24 @@
  * The one HTTP client (ky) of the app. It adds the bearer token, turns error
  * answers into ApiError, and reports a 401 to whoever listens; it never
  * navigates by itself (design §8: only a 401 ends the session, and the
- * session store decides what that means).
+ * session store decides what that means). ky itself (ky-client.ts) is not
+ * part of the first screen: it comes with the sync engine, or on the first
+ * request; a request made while it cannot load (offline, the chunk not
+ * cached) fails as no answer (status 0).
+ * State: the token getter and 401 listener the session sets, the prefix, the instance.
  */
-import ky, { HTTPError, type KyInstance } from 'ky';
-import type { ApiErrorBody } from '../../domain/types';
+import type { KyInstance } from 'ky';
+import { ApiError } from './errors';
 
-export const HTTP_TIMEOUT_MS = 180_000;
+export { ApiError, HTTP_TIMEOUT_MS, isTransient } from './errors';
 
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly fields: Record<string, string> = {},
-    readonly body: unknown = undefined,
-  ) {
-    super(message);
-  }
-}
-
-/** True for failures worth retrying later: no network, timeouts, 5xx. */
-export function isTransient(error: unknown): boolean {
-  if (error instanceof ApiError) return error.status >= 500 || error.status === 0;
-  return true;
-}
+type KyClientModule = typeof import('./ky-client');
 
 let tokenGetter: () => string | null = () => null;
 let unauthorizedListener: (() => void) | null = null;
+let prefix = '/api';
+let kyClient: KyClientModule | null = null;
+let instance: { prefix: string; api: KyInstance } | null = null;
 
 /**
  * Wires the client to the session without the client knowing about it.
@@ -43,11 +34,8 @@ export function configureApi(options: {
   if (options.onUnauthorized) unauthorizedListener = options.onUnauthorized;
   if (options.prefixUrl) {
     prefix = options.prefixUrl;
-    api = createApi(options.prefixUrl);
   }
 }
-
-let prefix = '/api';
 
 /** The address of an API path, for requests made outside ky (uploads with progress). */
 export function apiUrl(path: string): string {
@@ -59,51 +47,33 @@ export function reportUnauthorized(): void {
   unauthorizedListener?.();
 }
 
-/** The one instance; reassigned only by configureApi (ES modules export it live). */
-export let api: KyInstance = createApi('/api');
+/**
+ * The one ky instance, made from ky-client's module (once per prefix). The sync engine and the
+ * service worker's flush import that module themselves (they load after the first screen, or in
+ * the worker, where no chunk is fetched on demand); the rest asks through loadApi.
+ */
+export function apiFrom(module: KyClientModule): KyInstance {
+  kyClient = module;
+  if (instance?.prefix !== prefix)
+    instance = {
+      prefix,
+      api: module.createApi(prefix, {
+        token: () => tokenGetter(),
+        unauthorized: () => unauthorizedListener?.(),
+      }),
+    };
+  return instance.api;
+}
 
-function createApi(prefixUrl: string): KyInstance {
-  return ky.create({
-    prefixUrl,
-    timeout: HTTP_TIMEOUT_MS,
-    retry: 0,
-    hooks: {
-      beforeRequest: [
-        (request) => {
-          const token = tokenGetter();
-          if (token && !request.headers.has('authorization'))
-            request.headers.set('authorization', `Bearer ${token}`);
-        },
-      ],
-      beforeError: [
-        async (error: HTTPError) => {
-          const { response } = error;
-          let parsed: Partial<ApiErrorBody> | undefined;
-          try {
-            parsed = (await response.clone().json()) as Partial<ApiErrorBody>;
-          } catch {
-            parsed = undefined;
-          }
-          const apiError = new ApiError(
-            response.status,
-            parsed?.error?.code ?? 'HTTP_ERROR',
-            parsed?.error?.message ?? response.statusText,
-            parsed?.error?.fields ?? {},
-            parsed,
-          );
-          if (response.status === 401 && !error.request.url.endsWith('/auth/login')) unauthorizedListener?.();
-          // ky lets beforeError return a replacement error; ApiError carries what callers need.
-          return Object.assign(error, { apiError });
-        },
-      ],
-    },
-  });
+/** The one ky instance, its code loaded on first use. */
+export function loadApi(): Promise<KyInstance> {
+  return import('./ky-client').then(apiFrom);
 }
 
 /** Runs a request and rethrows any failure as ApiError (status 0 = no answer). */
 export async function request<T>(run: (client: KyInstance) => Promise<T>): Promise<T> {
   try {
-    return await run(api);
+    return await run(await loadApi());
   } catch (error) {
     throw toApiError(error);
   }
@@ -111,8 +81,9 @@ export async function request<T>(run: (client: KyInstance) => Promise<T>): Promi
 
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (error instanceof HTTPError) {
-    const carried = (error as HTTPError & { apiError?: ApiError }).apiError;
+  // An HTTPError exists only once ky has loaded.
+  if (kyClient && error instanceof kyClient.HTTPError) {
+    const carried = (error as InstanceType<KyClientModule['HTTPError']> & { apiError?: ApiError }).apiError;
     return carried ?? new ApiError(error.response.status, 'HTTP_ERROR', error.message);
   }
   const message = error instanceof Error ? error.message : String(error);

@@ -1,5 +1,5 @@
 export {
-  api,
+  loadApi,
   apiUrl,
   request,
   ApiError,

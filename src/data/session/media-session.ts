@@ -5,13 +5,16 @@
  * the device asks for it again (once online), logout clears it. Failures are
  * left alone: without the cookie, photos not yet cached just do not show.
  */
-import { api } from '../api/client';
+import { loadApi } from '../api/client';
 
 const MEDIA_SESSION_PATH = 'auth/media-session';
 
 /** Sets the cookie to the current token now, or when the network comes back. */
 export function renewMediaSession(): void {
-  const send = () => void api.post(MEDIA_SESSION_PATH).catch(() => undefined);
+  const send = () =>
+    void loadApi()
+      .then((api) => api.post(MEDIA_SESSION_PATH))
+      .catch(() => undefined);
   if (typeof navigator !== 'undefined' && !navigator.onLine) {
     globalThis.addEventListener('online', send, { once: true });
     return;
@@ -21,5 +24,7 @@ export function renewMediaSession(): void {
 
 /** Clears the cookie; keepalive lets the call finish while the page goes to the login screen. */
 export function endMediaSession(): void {
-  void api.delete(MEDIA_SESSION_PATH, { keepalive: true }).catch(() => undefined);
+  void loadApi()
+    .then((api) => api.delete(MEDIA_SESSION_PATH, { keepalive: true }))
+    .catch(() => undefined);
 }

@@ -20,6 +20,24 @@ export function readSession(): Promise<StoredSession | undefined> {
   return get<StoredSession>(SESSION_KEY, store);
 }
 
+let firstRead: Promise<StoredSession | undefined> | null = null;
+
+/**
+ * The page's first read of the session, started by src/app/early-session-read.ts before the rest
+ * of the app's code has run: on a cold start IndexedDB takes a few hundred ms to answer, and the
+ * app's start-up now runs meanwhile instead of before it.
+ */
+export function startFirstSessionRead(): void {
+  firstRead ??= readSession();
+}
+
+/** The read started early if there is one (taken once), else a new read. */
+export function takeFirstSessionRead(): Promise<StoredSession | undefined> {
+  const read = firstRead ?? readSession();
+  firstRead = null;
+  return read;
+}
+
 export function writeSession(session: StoredSession): Promise<void> {
   return set(SESSION_KEY, session, store);
 }

@@ -8,9 +8,9 @@ import { create } from 'zustand';
 import type { Company, User } from '../../domain/types';
 import { configureApi } from '../api/client';
 import { closeMirror, hasMirror, mirror, openMirror } from '../db';
-import { configureWrites } from '../sync/enqueue';
+import { configureWrites } from '../sync/write-context';
 import { renewMediaSession } from './media-session';
-import { clearSession, readSession, writeSession, type StoredSession } from './session-storage';
+import { clearSession, takeFirstSessionRead, writeSession, type StoredSession } from './session-storage';
 
 export type SessionStatus = 'restoring' | 'anonymous' | 'authenticated';
 
@@ -34,7 +34,7 @@ const initialState: SessionState = {
 export const useSessionStore = create<SessionState>()(() => initialState);
 
 export async function restoreSession(): Promise<void> {
-  const stored = await readSession().catch(() => undefined);
+  const stored = await takeFirstSessionRead().catch(() => undefined);
   if (stored?.token && stored.user) {
     openMirror(stored.user.uuid);
     useSessionStore.setState({ status: 'authenticated', ...stored, expired: false });

@@ -8,7 +8,8 @@
  * (browsers without it rely on the page triggers).
  */
 import { SYNC_ENTITIES, type ChangesPage } from '../../domain/sync';
-import { api } from '../api/client';
+import { apiFrom } from '../api/client';
+import * as kyClient from '../api/ky-client';
 import { MIRROR_TABLES, type MontraDb } from '../db/montra-db';
 import { openMirror } from '../db';
 import { useSessionStore } from '../session/session-store';
@@ -26,7 +27,7 @@ export const BACKGROUND_SYNC_TAG = 'montra-outbox';
 
 export function fetchPageWith(token: string): FetchPage {
   return (since, limit) =>
-    api
+    apiFrom(kyClient)
       .get('sync/changes', {
         searchParams: { since, limit },
         headers: { authorization: `Bearer ${token}` },

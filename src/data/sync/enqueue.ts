@@ -3,36 +3,23 @@
  * file's bytes) in one Dexie transaction, so a write is never shown without
  * being queued nor queued without being shown; then whoever listens (the
  * engine) is told, and asks for a flush.
- * State: the write context (who is signed in, their mirror), set once by the
- * session, and the listeners told after each write.
+ * State: the listeners told after each write (the write context, set by the
+ * session, lives in write-context.ts).
  */
 import * as v from 'valibot';
 import { touchKey, type MontraDb, type OutboxRow } from '../db/montra-db';
-import type { AnySpec, QueuedBytes, WriteContext } from './define-write';
+import type { AnySpec, QueuedBytes } from './define-write';
 import { TrackedMirror } from './tracked-mirror';
+import { writeContext } from './write-context';
 
-let contextOf: () => WriteContext | null = () => null;
+export { configureWrites, currentWriteContext, writeContext } from './write-context';
+
 const queuedListeners = new Set<() => void>();
-
-/** The session says who writes and where (data/session); tests set their own. */
-export function configureWrites(context: () => WriteContext | null): void {
-  contextOf = context;
-}
 
 /** Called after every queued write (the engine asks for a flush); returns an unsubscribe. */
 export function onWriteQueued(listener: () => void): () => void {
   queuedListeners.add(listener);
   return () => queuedListeners.delete(listener);
-}
-
-export function currentWriteContext(): WriteContext | null {
-  return contextOf();
-}
-
-export function writeContext(): WriteContext {
-  const context = contextOf();
-  if (!context) throw new Error('No session');
-  return context;
 }
 
 /** Every table a write may touch, for one transaction. */

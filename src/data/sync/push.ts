@@ -8,7 +8,8 @@
  */
 import * as v from 'valibot';
 import { classifyPush, retryDelayMs } from '../../domain/sync-rules';
-import { api, toApiError } from '../api/client';
+import { apiFrom, toApiError } from '../api/client';
+import * as kyClient from '../api/ky-client';
 import type { MontraDb, OutboxRow } from '../db/montra-db';
 import { writeSpec, type AnySpec, type JsonRequest } from './define-write';
 import { settleShadows } from './undo';
@@ -93,6 +94,7 @@ async function waitsForUpload(db: MontraDb, row: OutboxRow, spec: AnySpec): Prom
 
 async function sendJson(request: JsonRequest, row: OutboxRow, token: string): Promise<Reply> {
   try {
+    const api = apiFrom(kyClient);
     const answer = await api(request.path, {
       method: request.method,
       headers: { authorization: `Bearer ${token}`, 'idempotency-key': row.idempotencyKey ?? row.id },

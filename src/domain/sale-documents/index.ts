@@ -2,8 +2,6 @@
  * The sale documents, defined once (spec 02 §7, design §2): one builder per
  * document, pure, called by the server's routes and by the device offline.
  */
-import type { SaleDocumentKind } from '../sales';
-import { SALE_DOCUMENT_KINDS } from '../sales';
 import { contractDocument } from './contract';
 import { privacyDocument, retakeDocument } from './client-documents';
 import { circulationDocument, finesDocument, materialDocument } from './handover';
@@ -30,15 +28,7 @@ export function buildSaleDocument(
   return BUILDERS[id](ctx);
 }
 
-export const isSaleDocumentKind = (value: string): value is SaleDocumentKind =>
-  (SALE_DOCUMENT_KINDS as string[]).includes(value);
-
-/** The documents a sale offers, in the order the screen lists them (the retake only with a retake). */
-export function saleDocumentIds(sale: { retake: boolean }): SaleDocumentId[] {
-  return [...SALE_DOCUMENT_KINDS.filter((k) => k !== 'retake' || sale.retake), 'summary'];
-}
-
-export { SALE_SUMMARY_TITLE, saleSummaryFileName } from './summary';
+export { SALE_SUMMARY_TITLE, saleSummaryFileName, isSaleDocumentKind, saleDocumentIds } from './list';
 export { warrantyTerm, LEGAL_WARRANTY_MONTHS, LEGAL_WARRANTY_USED_MIN_MONTHS } from './common';
 export type {
   DocBlock,

@@ -12,11 +12,8 @@ import {
   warrantyTerm,
 } from './common';
 import { priceRows } from './contract';
+import { SALE_SUMMARY_TITLE, saleSummaryFileName } from './list';
 import type { DocBlock, SaleDocumentContext, SaleDocumentDefinition } from './model';
-
-export const SALE_SUMMARY_TITLE = 'Resumo de venda';
-/** '{plate} Venda.pdf' (the contract's name for the whole-sale PDF). */
-export const saleSummaryFileName = (licensePlate: string) => `${licensePlate} Venda.pdf`;
 
 export function summaryDocument(ctx: SaleDocumentContext): SaleDocumentDefinition {
   const { sale, vehicle } = ctx;

@@ -6,11 +6,12 @@
  * would hold a chart without a context and fail on its first update).
  */
 import { Box, Center, Grid, Heading, Spinner, Table } from '@chakra-ui/react';
-import { lazy, Suspense, useId } from 'react';
+import { Suspense, useId } from 'react';
+import { lazyRetrying } from '../../ui/lazy-retrying';
 
 // Chart.js is not needed for the screen's first paint (the tables carry the same numbers): the
 // canvases load after it, a spinner in their place meanwhile.
-const ChartCanvas = lazy(() => import('./chart-canvas'));
+const ChartCanvas = lazyRetrying(() => import('./chart-canvas'));
 
 export interface ChartRow {
   /** Stable key of the row (a fuel code, a date, '' for none). */

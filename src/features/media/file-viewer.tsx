@@ -15,12 +15,13 @@ import {
   Spinner,
   Text,
 } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { mirror, useLiveQuery } from '../../data/db';
 import { LOCAL_MEDIA_PREFIX, useMediaSrc } from '../../data/media';
 import { viewerFor } from '../../domain/vehicle-media-files';
+import { lazyRetrying } from '../../ui/lazy-retrying';
 
-const PdfViewer = lazy(() => import('./pdf-viewer').then((m) => ({ default: m.PdfViewer })));
+const PdfViewer = lazyRetrying(() => import('./pdf-viewer').then((m) => ({ default: m.PdfViewer })));
 
 export const FILE_LOAD_ERROR = 'Não foi possível abrir o ficheiro';
 

@@ -7,15 +7,16 @@
  * Plugged into the vehicle page by the app (it types the props it needs).
  */
 import { Button, chakra, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useRef, useState, type ChangeEvent } from 'react';
+import { Suspense, useRef, useState, type ChangeEvent } from 'react';
 import { useSessionStore } from '../../data/session';
 import { can } from '../../domain/permissions';
 import { addPhotos } from './photo-actions';
 import { useVehiclePhotos } from './use-vehicle-photos';
+import { lazyRetrying } from '../../ui/lazy-retrying';
 
 // The grid (with drag-and-drop, the photo menus and the carousel) loads after the vehicle page's
 // first paint: the page's own code stays small, and the photos come from the mirror meanwhile.
-const PhotoGallery = lazy(() => import('./photo-gallery').then((m) => ({ default: m.PhotoGallery })));
+const PhotoGallery = lazyRetrying(() => import('./photo-gallery').then((m) => ({ default: m.PhotoGallery })));
 
 export interface PhotosPanelProps {
   vehicle: { uuid: string };

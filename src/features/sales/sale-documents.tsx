@@ -13,12 +13,8 @@ import { useSessionStore } from '../../data/session';
 import type { Sale, Vehicle } from '../../domain/entities';
 import { can } from '../../domain/permissions';
 import { SALE_DOCUMENTS, SALE_MESSAGES, saleDocumentFileName } from '../../domain/sales';
-import {
-  SALE_SUMMARY_TITLE,
-  saleDocumentIds,
-  saleSummaryFileName,
-  type SaleDocumentId,
-} from '../../domain/sale-documents';
+import { SALE_SUMMARY_TITLE, saleDocumentIds, saleSummaryFileName } from '../../domain/sale-documents/list';
+import type { SaleDocumentId } from '../../domain/sale-documents';
 import { saveBlob } from '../../ui/save-blob';
 import { toastSuccess } from '../../ui/toaster';
 

@@ -3,9 +3,10 @@
  * ('5000,' on the way to '5000,5') and the filter gets the parsed number, so
  * the decimal comma is never swallowed; a clear from outside empties the box.
  */
-import { Field, Input } from '@chakra-ui/react';
+import { Input } from '@chakra-ui/react';
 import { useState } from 'react';
 import { parsePtDecimal } from '../../domain/price';
+import { FilterField } from '../../ui/filter-field';
 
 const asText = (value: number | null) => (value === null ? '' : String(value).replace('.', ','));
 
@@ -25,18 +26,21 @@ export function PriceFilterField({ label, value, onChange }: Props) {
   }
   const invalid = text.trim() !== '' && parsePtDecimal(text) === null;
   return (
-    <Field.Root invalid={invalid}>
-      <Field.Label>{label}</Field.Label>
-      <Input
-        inputMode="decimal"
-        value={text}
-        onChange={(e) => {
-          setText(e.target.value);
-          const next = parsePtDecimal(e.target.value);
-          if (next !== value) onChange(next);
-        }}
-        size="lg"
-      />
-    </Field.Root>
+    <FilterField label={label}>
+      {(id) => (
+        <Input
+          id={id}
+          aria-invalid={invalid || undefined}
+          inputMode="decimal"
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value);
+            const next = parsePtDecimal(e.target.value);
+            if (next !== value) onChange(next);
+          }}
+          size="lg"
+        />
+      )}
+    </FilterField>
   );
 }

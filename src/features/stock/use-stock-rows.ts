@@ -33,6 +33,25 @@ export interface StockData {
   salePrices: Map<string, number | null>;
 }
 
+/** A read is taken again only by a render redone this soon after the one that started it. */
+const FIRST_READ_REUSE_MS = 2000;
+
+/**
+ * The first-screen read a render started. React may throw a render away and run it again (a first
+ * render that suspends or is interrupted): the rerun takes the read already under way instead of
+ * starting one more beside it, which would share the mirror with it. The effect of the render that
+ * commits takes it out of here.
+ */
+let startedRead: { key: string; atMs: number; read: Promise<FirstScreen | null> } | null = null;
+
+function firstScreenRead(key: string, start: () => Promise<FirstScreen | null>) {
+  const now = performance.now();
+  if (startedRead?.key !== key || now - startedRead.atMs > FIRST_READ_REUSE_MS) {
+    startedRead = { key, atMs: now, read: start() };
+  }
+  return startedRead.read;
+}
+
 export function useStockRows(
   availabilities: readonly Availability[],
   options: { firstScreen?: boolean } = {},
@@ -40,25 +59,32 @@ export function useStockRows(
   const user = useSessionStore((s) => s.user);
   const userUuid = user?.uuid ?? '';
   const seesValue = can(user, 'stock.columnBuyPrice');
-  // Decided at mount: the first screen is a cold start's, not every filter change's.
+  // Decided at mount: the first screen is a cold start's, not every filter change's. Its read starts
+  // with the first render, not after the commit: on a cold start it runs while the shell is laid out
+  // and painted, instead of after.
   const [firstScreen] = useState(options.firstScreen === true);
-  const [first, setFirst] = useState<FirstScreen | null | undefined>(firstScreen ? undefined : null);
   const key = availabilities.join(',');
+  const [firstRead] = useState(() =>
+    firstScreen
+      ? firstScreenRead(`${userUuid}|${seesValue}|${key}`, () =>
+          Promise.resolve()
+            .then(() => readFirstScreen(mirror(), availabilities, seesValue))
+            // A failed read shows nothing first: the whole read still comes and reports its own failure.
+            .catch(() => null),
+        )
+      : null,
+  );
+  const [first, setFirst] = useState<FirstScreen | null | undefined>(firstScreen ? undefined : null);
 
   useEffect(() => {
-    if (!firstScreen) return undefined;
+    if (!firstRead) return undefined;
+    if (startedRead?.read === firstRead) startedRead = null;
     let live = true;
-    readFirstScreen(mirror(), availabilities, seesValue).then(
-      (screen) => live && setFirst(screen),
-      // The whole read still comes; it reports its own failure.
-      () => live && setFirst(null),
-    );
+    void firstRead.then((screen) => live && setFirst(screen));
     return () => {
       live = false;
     };
-    // availabilities is a module constant at every call site; its joined form keys the read.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [firstScreen, userUuid, seesValue, key]);
+  }, [firstRead]);
 
   const firstDone = first !== undefined;
   const data = useLiveQuery(async () => {

@@ -5,5 +5,5 @@ export {
   type VehiclePanelProps,
   type VehiclePlugins,
 } from './vehicle-show';
-export { VehicleCreate, VEHICLE_CREATE_TITLE } from './vehicle-create';
+export { VehicleCreate, VEHICLE_CREATE_TITLE } from './deferred-forms';
 export { PDF_TOAST, PRICE_LIST_PANEL } from './price-list-panel';

@@ -16,7 +16,7 @@ import { toastError } from '../../ui/toaster';
 import { attachSupplier, detachSupplier } from './actions/vehicle-supplier';
 import { Item, Section } from './panel-parts';
 import { SupplierModal } from './supplier-modal';
-import { announceVehicleSave, VEHICLE_SAVE_FAILED } from './vehicle-edit';
+import { announceVehicleSave, VEHICLE_SAVE_FAILED } from './vehicle-save';
 import type { VehiclePanelProps } from './vehicle-show';
 
 export const NO_SUPPLIER = 'Sem fornecedor';

@@ -18,16 +18,14 @@ import { DUPLICATE_PLATE_TITLE, findStockPlate } from '../../domain/license-plat
 import { isoDate } from '../../domain/stock';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { PageHeader } from '../../ui/page-header';
-import { SAVED_ON_DEVICE, toastError, toastSuccess } from '../../ui/toaster';
+import { toastError, toastSuccess } from '../../ui/toaster';
 import { useLeaveGuard } from '../../ui/use-leave-guard';
 import { valibotResolver } from '../../ui/valibot-resolver';
 import { createVehicle, vehicleCreateSchema } from './actions/create-vehicle';
+import { VEHICLE_CREATE_TITLE } from './deferred-forms';
 import { VehicleInputs, vehicleFormDefaults } from './vehicle-inputs';
+import { VEHICLE_SAVED, VEHICLE_SAVED_OFFLINE } from './vehicle-save';
 
-export const VEHICLE_CREATE_TITLE = 'Criar um novo veículo';
-export const VEHICLE_SAVED = 'Veículo gravado com successo';
-/** A save made offline: kept on the device, sent by the outbox when the network returns. */
-export const VEHICLE_SAVED_OFFLINE = SAVED_ON_DEVICE;
 export const VEHICLE_CREATE_FAILED = 'Erro ao criar o veículo. Por favor tente mais tarde';
 const STOCK_PATH = '/admin/vehicles';
 

@@ -11,9 +11,8 @@
 import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { mirror } from '../../data/db';
 import { useSessionStore } from '../../data/session';
-import { useSyncStore, whenSettled } from '../../data/sync';
+import { useSyncStore } from '../../data/sync';
 import { availabilityLocked } from '../../domain/availability';
 import type { Cost, Vehicle } from '../../domain/entities';
 import { can } from '../../domain/permissions';
@@ -21,17 +20,16 @@ import { vehicleSchema, type VehicleFormValues, type VehicleInput } from '../../
 import { isoDate } from '../../domain/stock';
 import { EditorButtons } from '../../ui/detail-layout';
 import { PageHeader } from '../../ui/page-header';
-import { toastError, toastSuccess } from '../../ui/toaster';
+import { toastError } from '../../ui/toaster';
 import { useEntityEditor } from '../../ui/use-entity-editor';
 import { valibotResolver } from '../../ui/valibot-resolver';
 import { updateVehicle } from './actions/update-vehicle';
 import { costChanges } from './form-costs';
 import { VehicleConflict } from './vehicle-conflict';
-import { VEHICLE_SAVED, VEHICLE_SAVED_OFFLINE } from './vehicle-create';
 import { VehicleInputs, vehicleFormDefaults } from './vehicle-inputs';
 import { publicationFormDefaults, VehiclePublicationInputs } from './vehicle-inputs-publication';
+import { announceVehicleSave, VEHICLE_SAVE_FAILED } from './vehicle-save';
 
-export const VEHICLE_SAVE_FAILED = 'Erro ao tentar gravar o veículo. Por favor tente mais tarde';
 const FORM_ID = 'vehicle-edit-form';
 const resolver = valibotResolver(vehicleSchema);
 
@@ -40,17 +38,6 @@ export interface VehicleEditProps {
   costs: readonly Cost[];
   /** Back to view mode. */
   onClose: () => void;
-}
-
-/** The toast of a queued save, once its outcome is known. A conflict has its own panel. */
-export function announceVehicleSave(outboxId: string | null, online: boolean): void {
-  if (outboxId === null) toastSuccess(VEHICLE_SAVED);
-  else if (!online) toastSuccess(VEHICLE_SAVED_OFFLINE);
-  else
-    void whenSettled(mirror(), outboxId).then((outcome) => {
-      if (outcome === 'done') toastSuccess(VEHICLE_SAVED);
-      else if (outcome === 'failed') toastError(VEHICLE_SAVE_FAILED);
-    });
 }
 
 export function VehicleEdit({ vehicle, costs, onClose }: VehicleEditProps) {

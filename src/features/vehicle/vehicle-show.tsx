@@ -8,7 +8,7 @@
  * a notice the same way. An unknown sub-route shows 'Page not found'.
  */
 import { Badge, Box, Button, Center, Grid, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes, useParams } from 'react-router-dom';
 import { useMediaSrc } from '../../data/media';
 import { useSessionStore } from '../../data/session';
@@ -28,13 +28,13 @@ import { isoDate, margin, timeInStock } from '../../domain/stock';
 import type { User } from '../../domain/types';
 import { DetailLayout, DetailPage } from '../../ui/detail-layout';
 import { scrollToTop } from '../../ui/use-entity-editor';
+import { preloadVehicleEdit, VehicleEdit } from './deferred-forms';
 import { useVehicle } from './use-vehicle';
 import { VehicleConflict } from './vehicle-conflict';
 import { Item, Section } from './panel-parts';
 import { PromotionPanel, PublicationPanel } from './publication-panels';
 import { SupplierPanel } from './supplier-panel';
 import { VehicleCosts } from './vehicle-costs';
-import { VehicleEdit } from './vehicle-edit';
 
 export const VEHICLE_MISSING = 'Este veículo não existe';
 
@@ -237,6 +237,11 @@ function VehicleDetails({
   const user = useSessionStore((s) => s.user);
   const [editing, setEditing] = useState(false);
   const { vehicle: v, costs } = data;
+  const canEdit = can(user, 'vehicle.update');
+  // The edit form's code comes after the page has painted, ready for 'Editar vehículo'.
+  useEffect(() => {
+    if (canEdit) preloadVehicleEdit();
+  }, [canEdit]);
 
   if (editing) {
     return (
@@ -254,7 +259,7 @@ function VehicleDetails({
       headerActions={
         <HStack gap="3" justify="flex-end" wrap="wrap">
           {HeaderActions ? <HeaderActions vehicle={v} costs={costs} /> : null}
-          {can(user, 'vehicle.update') ? (
+          {canEdit ? (
             <Button
               colorPalette="red"
               minH="11"

@@ -92,7 +92,7 @@ describe('the companies list', { timeout: 20_000 }, () => {
 describe('creating a company', { timeout: 20_000 }, () => {
   it('writes the mirror, queues one outbox row and goes to the list', async () => {
     const db = await signInFresh();
-    const { user, router } = renderAdmin('/superuser/companies/new');
+    const { user, history } = renderAdmin('/superuser/companies/new');
     expect(await screen.findByRole('heading', { name: 'Criar uma nova empresa' }, SLOW)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Criar empresa' }));
@@ -104,7 +104,7 @@ describe('creating a company', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Criar empresa' }));
 
     expect(await screen.findByText('Empresa gravada com successo')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/superuser/companies'));
+    await waitFor(() => expect(history.location.pathname).toBe('/superuser/companies'));
     const companies = await db.companies.toArray();
     expect(companies).toHaveLength(1);
     expect(companies[0]).toMatchObject({ name: 'Nova Empresa', color: '#aabbcc', active: true, logo: null });
@@ -132,12 +132,12 @@ describe('the company page', { timeout: 20_000 }, () => {
     const db = await signInFresh();
     const company = makeCompanyRecord();
     await db.companies.put(company);
-    const { user, router } = renderAdmin(`/superuser/company-details/${company.uuid}/?tab=stands`);
+    const { user, history } = renderAdmin(`/superuser/company-details/${company.uuid}/?tab=stands`);
 
     const empty = await screen.findByTestId('stands-empty', {}, SLOW);
     expect(empty).toHaveTextContent('Não existem stands associados a esta empresa');
     await user.click(within(empty).getByRole('button', { name: 'Criar stand' }));
-    expect(router.state.location.pathname).toBe(`/superuser/company/${company.uuid}/stand/new`);
+    expect(history.location.pathname).toBe(`/superuser/company/${company.uuid}/stand/new`);
   });
 
   it('shows the four tabs, and only the details while editing', async () => {
@@ -171,12 +171,12 @@ describe('the company page', { timeout: 20_000 }, () => {
     const db = await signInFresh();
     const company = makeCompanyRecord();
     await db.companies.put(company);
-    const { user, router } = renderAdmin(`/superuser/company-details/${company.uuid}/`);
+    const { user, history } = renderAdmin(`/superuser/company-details/${company.uuid}/`);
 
     await user.click(await screen.findByRole('button', { name: 'Eliminar empresa' }, SLOW));
     await user.click(await screen.findByTestId('confirm-dialog-confirm'));
     expect(await screen.findByText('Empresa apagada com successo')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/superuser/companies'));
+    await waitFor(() => expect(history.location.pathname).toBe('/superuser/companies'));
     expect(await db.companies.get(company.uuid)).toBeUndefined();
     expect(await db.outbox.toArray()).toMatchObject([
       { entity: 'companies', op: 'delete', targetUuid: company.uuid },

@@ -33,7 +33,7 @@ describe('the company logo', { timeout: 20_000 }, () => {
 
   it('picked with a new company offline, is queued as a file after the company and shows at once', async () => {
     const db = await signInFresh();
-    const { user, router } = renderAdmin('/superuser/companies/new');
+    const { user, history } = renderAdmin('/superuser/companies/new');
     expect(await screen.findByRole('heading', { name: 'Criar uma nova empresa' }, SLOW)).toBeInTheDocument();
 
     await user.type(screen.getByLabelText(label('Nome')), 'Logo Lda');
@@ -41,7 +41,7 @@ describe('the company logo', { timeout: 20_000 }, () => {
     await user.upload(screen.getByTestId('logo-file'), new File([bytes], 'logo.png', { type: 'image/png' }));
     expect(screen.getByText('O logo é enviado quando voltar a estar online.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Criar empresa' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/superuser/companies'));
+    await waitFor(() => expect(history.location.pathname).toBe('/superuser/companies'));
 
     // The company's creation, then the logo: a file row (name, size, type) whose bytes wait on the device.
     await waitFor(async () => expect(await db.outbox.count()).toBe(2));

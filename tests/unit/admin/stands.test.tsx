@@ -34,7 +34,7 @@ describe('a stand', { timeout: 20_000 }, () => {
     const stand = makeStand(company.uuid, { name: 'Stand Ílhavo', rowVersion: 3 });
     await db.companies.put(company);
     await db.stands.put(stand);
-    const { user, router } = renderAdmin(`/superuser/stand-details/${stand.uuid}/`);
+    const { user, history } = renderAdmin(`/superuser/stand-details/${stand.uuid}/`);
 
     expect(
       await screen.findByRole('heading', { name: 'Detalhes do Stand Ílhavo' }, SLOW),
@@ -47,9 +47,9 @@ describe('a stand', { timeout: 20_000 }, () => {
       'Stand desativado com successo. Todos os veículos deste stand ficaram sem stand associado',
     );
     await waitFor(() =>
-      expect(router.state.location.pathname).toBe(`/superuser/company-details/${company.uuid}/`),
+      expect(history.location.pathname).toBe(`/superuser/company-details/${company.uuid}/`),
     );
-    expect(router.state.location.search).toBe('?tab=stands');
+    expect(history.location.search).toBe('?tab=stands');
     expect(await db.stands.get(stand.uuid)).toMatchObject({ active: false });
     const rows = await db.outbox.toArray();
     expect(rows).toHaveLength(1);
@@ -124,7 +124,7 @@ describe('a stand', { timeout: 20_000 }, () => {
     const db = await signInFresh();
     const company = makeCompanyRecord();
     await db.companies.put(company);
-    const { user, router } = renderAdmin(`/superuser/company/${company.uuid}/stand/new`);
+    const { user, history } = renderAdmin(`/superuser/company/${company.uuid}/stand/new`);
 
     expect(await screen.findByRole('heading', { name: 'Criar um novo stand' }, SLOW)).toBeInTheDocument();
     await user.type(screen.getByLabelText(label('Nome')), 'Stand Novo');
@@ -133,7 +133,7 @@ describe('a stand', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText('Stand gravado com successo')).toBeInTheDocument();
     await waitFor(() =>
-      expect(router.state.location.pathname).toBe(`/superuser/company-details/${company.uuid}/`),
+      expect(history.location.pathname).toBe(`/superuser/company-details/${company.uuid}/`),
     );
     const [row] = await db.outbox.toArray();
     expect(row).toMatchObject({
@@ -168,7 +168,7 @@ describe('a stand', { timeout: 20_000 }, () => {
     const company = makeCompanyRecord();
     await db.companies.put(company);
     const path = `/superuser/company/${company.uuid}/stand/new`;
-    const { user, router } = renderAdmin(path);
+    const { user, history } = renderAdmin(path);
     expect(await screen.findByRole('heading', { name: 'Criar um novo stand' }, SLOW)).toBeInTheDocument();
     await user.type(screen.getByLabelText(label('Nome')), 'Stand Novo');
     await user.click(screen.getByTestId('nav-companies'));
@@ -176,13 +176,13 @@ describe('a stand', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText('Tem a certeza que quer sair')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(router.state.location.pathname).toBe(path);
+    expect(history.location.pathname).toBe(path);
     expect(screen.getByLabelText(label('Nome'))).toHaveValue('Stand Novo');
     await user.click(screen.getByTestId('nav-companies'));
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirmar' }),
     );
-    await waitFor(() => expect(router.state.location.pathname).not.toBe(path));
+    await waitFor(() => expect(history.location.pathname).not.toBe(path));
     expect(await db.outbox.count()).toBe(0);
   });
 });

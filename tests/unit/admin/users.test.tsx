@@ -40,7 +40,7 @@ describe('creating a user', { timeout: 20_000 }, () => {
     const db = await signInFresh();
     const company = makeCompanyRecord();
     await db.companies.put(company);
-    const { user, router } = renderAdmin(`/superuser/company/${company.uuid}/user/new`);
+    const { user, history } = renderAdmin(`/superuser/company/${company.uuid}/user/new`);
 
     await user.type(await screen.findByLabelText(label('Utilizador'), {}, SLOW), 'Nova@Demo.pt');
     await user.type(screen.getByLabelText(label('Password')), 'curta');
@@ -53,7 +53,7 @@ describe('creating a user', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText('Utilizador gravado com successo')).toBeInTheDocument();
     await waitFor(() =>
-      expect(router.state.location.pathname).toBe(`/superuser/company-details/${company.uuid}/`),
+      expect(history.location.pathname).toBe(`/superuser/company-details/${company.uuid}/`),
     );
     const rows = await db.outbox.toArray();
     expect(rows).toHaveLength(1);
@@ -86,7 +86,7 @@ describe('the user page', { timeout: 20_000 }, () => {
     const staff = makeStaff(company.uuid, { username: 'vendedor@demo.pt', role: 'SELLER', rowVersion: 2 });
     await db.companies.put(company);
     await db.users.put(staff);
-    const { user, router } = renderAdmin(`/account/user/${staff.uuid}/`);
+    const { user, history } = renderAdmin(`/account/user/${staff.uuid}/`);
 
     expect(
       await screen.findByRole('heading', { name: 'Detalhes do vendedor@demo.pt' }, SLOW),
@@ -104,7 +104,7 @@ describe('the user page', { timeout: 20_000 }, () => {
     await user.click(screen.getByTestId('user-activation'));
     await user.click(await screen.findByTestId('confirm-dialog-confirm'));
     expect(await screen.findByText('Utilizador desativado com successo.')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.search).toBe('?tab=users'));
+    await waitFor(() => expect(history.location.search).toBe('?tab=users'));
     expect(await db.outbox.toArray()).toMatchObject([
       {
         entity: 'users',

@@ -65,7 +65,7 @@ describe('the login screen', () => {
     await screen.findByTestId('login-form');
     await submit(app, 'ana@demo.pt', 'wrong-password');
     expect(await screen.findByText('Erro ao autenticar, por favor tente mais tarde')).toBeInTheDocument();
-    expect(app.router.state.location.pathname).toBe('/login');
+    expect(app.history.location.pathname).toBe('/login');
     expect(await readSession()).toBeUndefined();
   });
 
@@ -87,7 +87,7 @@ describe('the login screen', () => {
     await submit(app, ' ana@demo.pt ', 'stand-demo-2026');
 
     await screen.findByTestId('nav-account');
-    expect(app.router.state.location.pathname).toBe('/admin/vehicles');
+    expect(app.history.location.pathname).toBe('/admin/vehicles');
     expect(await readSession()).toEqual({ token: 'jwt-token', user, company });
     expect(sent).toEqual([
       {
@@ -103,7 +103,7 @@ describe('the login screen', () => {
     const app = renderApp('/login');
     await screen.findByTestId('login-form');
     await submit(app, 'super@montra.pt', 'stand-demo-2026');
-    await waitFor(() => expect(app.router.state.location.pathname).toBe('/superuser/companies'));
+    await waitFor(() => expect(app.history.location.pathname).toBe('/superuser/companies'));
   });
 
   it('says the session expired when the server ended it', async () => {

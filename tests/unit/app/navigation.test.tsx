@@ -136,7 +136,7 @@ describe('the account menu', () => {
 
     // Logout deletes the user's IndexedDB mirror first: slow on a loaded CI machine.
     expect(await screen.findByRole('button', { name: 'Login' }, { timeout: 20_000 })).toBeInTheDocument();
-    expect(app.router.state.location.pathname).toBe('/login');
+    expect(app.history.location.pathname).toBe('/login');
     await waitFor(async () => expect(await readSession()).toBeUndefined());
     expect(localStorage.length).toBe(0);
     expect(screen.queryByTestId('nav-account')).not.toBeInTheDocument();

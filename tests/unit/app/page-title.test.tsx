@@ -72,9 +72,9 @@ describe('document.title', () => {
 
   it('follows the navigation', async () => {
     signIn(userWithRole('ADMIN'));
-    const { router } = renderApp('/admin/vehicles', ROUTES);
+    const { history } = renderApp('/admin/vehicles', ROUTES);
     await waitFor(() => expect(document.title).toBe('Veículos em stock · Montra'));
-    await act(() => router.navigate('/admin/admin-vehicles'));
+    act(() => history.push('/admin/admin-vehicles'));
     await waitFor(() => expect(document.title).toBe('Veículos em espera · Montra'));
   });
 });

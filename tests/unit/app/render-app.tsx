@@ -1,14 +1,12 @@
 /** Renders the real route tree in memory, with a session put in the store. */
-import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { Providers } from '../../../src/app/providers';
 import { buildRoutes, type FeatureRoute } from '../../../src/app/routes';
 import { preloadShellExtras } from '../../../src/app/shell/app-shell';
 import { openMirror } from '../../../src/data/db';
 import { useSessionStore } from '../../../src/data/session';
 import type { Role } from '../../../src/domain/enums';
 import type { Company, User } from '../../../src/domain/types';
+import { renderWithRouter } from '../support/render-with-router';
 
 // The app loads the shell's tooltips, account menu and toaster just after its first paint
 // (src/app/main.tsx); here they are there before a test renders the shell, as after a login.
@@ -65,11 +63,6 @@ export function signIn(user: User, company: Company | null = user.isSuperUser ? 
 }
 
 export function renderApp(path: string, featureRoutes: FeatureRoute[] = []) {
-  const router = createMemoryRouter(buildRoutes(featureRoutes), { initialEntries: [path] });
-  const view = render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return { router, view, user: userEvent.setup() };
+  const { history, view } = renderWithRouter(buildRoutes(featureRoutes), { initialEntries: [path] });
+  return { history, view, user: userEvent.setup() };
 }

@@ -24,31 +24,31 @@ describe("the root '/'", () => {
   it.each(cases)('sends $who to $to', async ({ user, to }) => {
     if (user) signIn(user);
     else signOut();
-    const { router } = renderApp('/');
+    const { history } = renderApp('/');
     await screen.findByTestId(to === '/login' ? 'login-form' : 'nav-account');
-    expect(router.state.location.pathname).toBe(to);
+    expect(history.location.pathname).toBe(to);
   });
 });
 
 describe('private routes', () => {
   it('show a spinner and do not redirect while the session is being restored', async () => {
-    const { router } = renderApp('/admin/vehicles');
+    const { history } = renderApp('/admin/vehicles');
     expect(await screen.findByTestId('session-spinner')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/admin/vehicles');
+    expect(history.location.pathname).toBe('/admin/vehicles');
   });
 
   it('send an anonymous visitor to the login screen', async () => {
     signOut();
-    const { router } = renderApp('/admin/vehicles');
+    const { history } = renderApp('/admin/vehicles');
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(history.location.pathname).toBe('/login');
   });
 
   it('send a logged-in visitor of /login to his landing page', async () => {
     signIn(SUPER_USER);
-    const { router } = renderApp('/login');
+    const { history } = renderApp('/login');
     await screen.findByTestId('nav-companies');
-    expect(router.state.location.pathname).toBe('/superuser/companies');
+    expect(history.location.pathname).toBe('/superuser/companies');
   });
 });
 
@@ -62,9 +62,9 @@ describe('unknown routes', () => {
 
   it("show '404 not found' to an anonymous visitor too, not the login screen", async () => {
     signOut();
-    const { router } = renderApp('/esta/pagina/nao/existe');
+    const { history } = renderApp('/esta/pagina/nao/existe');
     expect(await screen.findByText('404 not found')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/esta/pagina/nao/existe');
+    expect(history.location.pathname).toBe('/esta/pagina/nao/existe');
   });
 
   it("show 'Page not found' inside the shell for an unknown /admin sub-route", async () => {

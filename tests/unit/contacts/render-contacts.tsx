@@ -1,13 +1,12 @@
 /**
- * The contact screens as the app routes them (create, detail) in a memory data router, with a
+ * The contact screens as the app routes them (create, detail) under the app's router (tests/unit/support/render-with-router.tsx), with a
  * stand-in contacts list, over the mirror of render-vehicle (the user and their colleagues).
  */
-import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Outlet, RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
-import { Providers } from '../../../src/app/providers';
+import { Outlet, useLocation } from 'react-router-dom';
 import type { Contact, Interaction } from '../../../src/domain/entities';
 import { ContactCreate, ContactShow } from '../../../src/features/contacts';
+import { renderWithRouter } from '../support/render-with-router';
 
 export { signInWithMirror, fieldOf, SELLER_RUI } from '../vehicle/render-vehicle';
 
@@ -59,7 +58,7 @@ function LocationProbe() {
 }
 
 export function renderContactScreens(path: string) {
-  const router = createMemoryRouter(
+  const { history, view } = renderWithRouter(
     [
       {
         element: (
@@ -77,12 +76,7 @@ export function renderContactScreens(path: string) {
     ],
     { initialEntries: [path] },
   );
-  const view = render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return { view, router, user: userEvent.setup({ delay: null }) };
+  return { view, history, user: userEvent.setup({ delay: null }) };
 }
 
 /** A label as FormField renders it: the text, then the required asterisk. */

@@ -15,7 +15,7 @@ import {
   renderSaleDocumentOnDevice,
   saleDocumentBlob,
   saleIsQueued,
-} from '../../../src/data/documents';
+} from '../../../src/data/documents/sale-document-blob';
 import { documentContext } from '../../fixtures/sale-document-context';
 
 let db: MontraDb;

@@ -4,16 +4,15 @@
  * 1 s after the submit — and it shows at once, queued; a seller sees and opens
  * the files but has no add, edit or delete.
  */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../../src/app/providers';
 import { mirror } from '../../../src/data/db';
 import type { VehicleFile } from '../../../src/domain/entities';
 import { FILES_PANEL } from '../../../src/features/media';
 import { VehicleShow } from '../../../src/features/vehicle';
 import { makeVehicle, signInWithMirror } from '../vehicle/render-vehicle';
+import { renderWithRouter } from '../support/render-with-router';
 
 const VEHICLE = makeVehicle({ licensePlate: 'AB-12-CD' });
 const FILE: VehicleFile = {
@@ -32,14 +31,9 @@ async function renderPage(role: 'MANAGER' | 'SELLER') {
   await signInWithMirror(role);
   await mirror().vehicles.put(VEHICLE);
   await mirror().files.put(FILE);
-  const router = createMemoryRouter(
+  renderWithRouter(
     [{ path: '/admin/vehicle-details/:vehicleId/*', element: <VehicleShow panels={[FILES_PANEL]} /> }],
     { initialEntries: [`/admin/vehicle-details/${VEHICLE.uuid}/`] },
-  );
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
   );
   await waitFor(() => expect(document.querySelector('[data-panel="files"]')).not.toBeNull());
   await screen.findByText(FILE.description);

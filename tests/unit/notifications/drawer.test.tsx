@@ -109,12 +109,10 @@ describe('the notifications drawer', () => {
   it('opens the vehicle of a NEW_VEHICLE notification, marks it read and closes the drawer', async () => {
     const n = makeNotification({ notificationType: 'NEW_VEHICLE' });
     await putNotifications([n]);
-    const { drawer, user, router } = await openDrawer();
+    const { drawer, user, history } = await openDrawer();
 
     await user.click(await within(drawer).findByTestId('notification-item'));
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe(`/admin/vehicle-details/${n.payload.uuid}/`),
-    );
+    await waitFor(() => expect(history.location.pathname).toBe(`/admin/vehicle-details/${n.payload.uuid}/`));
     await waitFor(async () => expect(await isRead(n.uuid)).toBe(true));
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Notificações' })).not.toBeInTheDocument(),
@@ -127,34 +125,30 @@ describe('the notifications drawer', () => {
   it('opens a read notification’s vehicle without queuing anything', async () => {
     const n = makeNotification({ notificationType: 'UPDATED_VEHICLE', isRead: true });
     await putNotifications([n]);
-    const { drawer, user, router } = await openDrawer();
+    const { drawer, user, history } = await openDrawer();
     await user.click(await within(drawer).findByTestId('notification-item'));
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe(`/admin/vehicle-details/${n.payload.uuid}/`),
-    );
+    await waitFor(() => expect(history.location.pathname).toBe(`/admin/vehicle-details/${n.payload.uuid}/`));
     expect(await outbox()).toHaveLength(0);
   });
 
   it('marks a SOLD_VEHICLE notification read without navigating', async () => {
     const n = makeNotification({ notificationType: 'SOLD_VEHICLE' });
     await putNotifications([n]);
-    const { drawer, user, router } = await openDrawer('/admin/vehicles');
+    const { drawer, user, history } = await openDrawer('/admin/vehicles');
 
     await user.click(await within(drawer).findByTestId('notification-item'));
     await waitFor(async () => expect(await isRead(n.uuid)).toBe(true));
-    expect(router.state.location.pathname).toBe('/admin/vehicles');
+    expect(history.location.pathname).toBe('/admin/vehicles');
     expect(screen.getByRole('dialog', { name: 'Notificações' })).toBeInTheDocument();
   });
 
   it('opens a notification from the keyboard', async () => {
     const n = makeNotification();
     await putNotifications([n]);
-    const { drawer, user, router } = await openDrawer();
+    const { drawer, user, history } = await openDrawer();
     (await within(drawer).findByTestId('notification-item')).focus();
     await user.keyboard('{Enter}');
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe(`/admin/vehicle-details/${n.payload.uuid}/`),
-    );
+    await waitFor(() => expect(history.location.pathname).toBe(`/admin/vehicle-details/${n.payload.uuid}/`));
   });
 
   it('deletes one notification, with one queued write', async () => {

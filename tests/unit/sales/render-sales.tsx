@@ -1,19 +1,18 @@
 /**
  * The vehicle page with the sale plugged in as the app plugs it (sub-routes new-sale and
- * sale-details, the header button, the refused-sale notice), in a memory data router, with a
+ * sale-details, the header button, the refused-sale notice), under the app's router (tests/unit/support/render-with-router.tsx), with a
  * stand-in sold list; the mirror of render-vehicle plus a financing company and sales.
  */
-import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Outlet, RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
-import { Providers } from '../../../src/app/providers';
+import { Outlet, useLocation } from 'react-router-dom';
 import { mirror } from '../../../src/data/db';
 import type { Sale } from '../../../src/domain/entities';
 import type { Financial } from '../../../src/domain/types';
-import { NewSale, SaleDetails, VehicleSaleButton, VehicleSaleNotice } from '../../../src/features/sales';
+import { SALE_VEHICLE_PLUGINS } from '../../../src/features/sales';
 import { VehicleShow } from '../../../src/features/vehicle';
 import { sampleClient, sampleSale } from '../../fixtures/records';
 import { makeVehicle } from '../vehicle/render-vehicle';
+import { renderWithRouter } from '../support/render-with-router';
 
 export { makeCost, makeVehicle, signInWithMirror, euro, fieldOf } from '../vehicle/render-vehicle';
 
@@ -58,7 +57,7 @@ function LocationProbe() {
 }
 
 export function renderSaleScreens(path: string) {
-  const router = createMemoryRouter(
+  const { history, view } = renderWithRouter(
     [
       {
         element: (
@@ -70,16 +69,8 @@ export function renderSaleScreens(path: string) {
         children: [
           {
             path: '/admin/vehicle-details/:vehicleId/*',
-            element: (
-              <VehicleShow
-                subRoutes={[
-                  { path: 'new-sale', element: <NewSale /> },
-                  { path: 'sale-details', element: <SaleDetails /> },
-                ]}
-                headerActions={VehicleSaleButton}
-                notices={VehicleSaleNotice}
-              />
-            ),
+            // The sale's wiring as the app plugs it in, without the media panels these tests skip.
+            element: <VehicleShow {...SALE_VEHICLE_PLUGINS} />,
           },
           { path: '/admin/sold-vehicles', element: <p>Veículos vendidos</p> },
         ],
@@ -87,10 +78,5 @@ export function renderSaleScreens(path: string) {
     ],
     { initialEntries: [path] },
   );
-  const view = render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return { view, router, user: userEvent.setup({ delay: null }) };
+  return { view, history, user: userEvent.setup({ delay: null }) };
 }

@@ -5,6 +5,7 @@
  * sort, vehicles outside the stock — and the hook shows them without a count until the whole read is in.
  */
 import { renderHook, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mirror } from '../../../src/data/db';
 import type { Photo, Vehicle } from '../../../src/domain/entities';
@@ -153,6 +154,19 @@ describe('useStockRows with the first screen', () => {
     for (const s of partial) expect(s.rows).toEqual(expected);
     // The location filter offers its stands from the first screen on.
     for (const s of partial) expect(s.locations).toBeGreaterThan(0);
+  });
+
+  it('reads the first screen once when React runs the first render again', async () => {
+    await signInWithMirror('ADMIN');
+    await fill();
+    // A spy that passes through: the read asks the brand index twice (its keys, then its count).
+    const orderBy = vi.spyOn(mirror().vehicles, 'orderBy');
+    // StrictMode runs a first render's state initialisers twice, as a redone render does.
+    const { result } = renderHook(() => useStockRows(STOCK_AVAILABILITIES, { firstScreen: true }), {
+      wrapper: StrictMode,
+    });
+    await waitFor(() => expect(result.current.partial).toBe(false));
+    expect(orderBy.mock.calls.filter(([index]) => index === 'brand')).toHaveLength(2);
   });
 
   it('reads only the whole list without it', async () => {

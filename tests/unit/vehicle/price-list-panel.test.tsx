@@ -4,15 +4,14 @@
  * without the price as '{plate} Preçário.pdf' and says 'O PDF será transferido
  * automaticamente'.
  */
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../../src/app/providers';
 import { mirror } from '../../../src/data/db';
 import { PDF_TOAST, PRICE_LIST_PANEL, VehicleShow } from '../../../src/features/vehicle';
 import { makeCompany } from '../app/render-app';
 import { makeVehicle, signInWithMirror } from './render-vehicle';
+import { renderWithRouter } from '../support/render-with-router';
 
 const VEHICLE = makeVehicle({ licensePlate: 'AB-12-CD' });
 
@@ -24,14 +23,9 @@ async function renderPage(role: 'MANAGER' | 'SELLER', priceListEnabled: boolean)
   });
   await mirror().companies.put(company);
   await mirror().vehicles.put(VEHICLE);
-  const router = createMemoryRouter(
+  renderWithRouter(
     [{ path: '/admin/vehicle-details/:vehicleId/*', element: <VehicleShow panels={[PRICE_LIST_PANEL]} /> }],
     { initialEntries: [`/admin/vehicle-details/${VEHICLE.uuid}/`] },
-  );
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
   );
   await waitFor(() => expect(document.querySelector('[data-panel="general"]')).not.toBeNull());
 }

@@ -1,12 +1,10 @@
 /**
- * The vehicle screens in a memory data router (the leave guard's blocker needs one) with the app's providers, a signed-in
+ * The vehicle screens under the app's router (tests/unit/support/render-with-router.tsx; the leave guard's blocker needs it) with the app's providers, a signed-in
  * user and a mirror filled with stands, categories, extras and users.
  */
-import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Outlet, RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
-import { Providers } from '../../../src/app/providers';
 import { deleteMirror, mirror } from '../../../src/data/db';
 import { resetSessionStore } from '../../../src/data/session';
 import { useSyncStore } from '../../../src/data/sync';
@@ -17,6 +15,7 @@ import type { User } from '../../../src/domain/types';
 import { VehicleCreate, VehicleShow } from '../../../src/features/vehicle';
 import { makeUser, signIn } from '../app/render-app';
 import { sampleVehicle } from '../../fixtures/records';
+import { renderWithRouter } from '../support/render-with-router';
 
 const COMPANY = '00000000-0000-4000-8000-0000000000c1';
 const STAMP = { rowVersion: 1, updatedAt: '2026-01-01T00:00:00.000Z' };
@@ -149,7 +148,7 @@ function Frame() {
 
 /** The create screen, the vehicle page and a stand-in stock list; `from`, the page before (for back). */
 export function renderVehicleScreens(path: string, from?: string) {
-  const router = createMemoryRouter(
+  const { history, view } = renderWithRouter(
     [
       {
         element: <Frame />,
@@ -160,14 +159,9 @@ export function renderVehicleScreens(path: string, from?: string) {
         ],
       },
     ],
-    from ? { initialEntries: [from, path], initialIndex: 1 } : { initialEntries: [path] },
+    { initialEntries: from ? [from, path] : [path] },
   );
-  const view = render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return { view, router, user: userEvent.setup({ delay: null }) };
+  return { view, history, user: userEvent.setup({ delay: null }) };
 }
 
 /** Money as the screens show it, with plain spaces (Intl puts no-break spaces in). */

@@ -330,14 +330,14 @@ describe('creating a vehicle', { timeout: 30_000 }, () => {
 
   it("asks before the header's back arrow leaves a dirty form", async () => {
     await signInWithMirror('MANAGER');
-    const { user, router } = renderVehicleScreens(NEW_PATH, '/admin/vehicles');
+    const { user, history } = renderVehicleScreens(NEW_PATH, '/admin/vehicles');
     await user.type(await screen.findByLabelText(label('Marca')), 'Renault');
     await user.click(screen.getByRole('button', { name: 'Voltar' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Tem a certeza que quer sair')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(router.state.location.pathname).toBe(NEW_PATH);
+    expect(history.location.pathname).toBe(NEW_PATH);
 
     await user.click(screen.getByRole('button', { name: 'Voltar' }));
     await user.click(

@@ -231,14 +231,14 @@ describe('editing a vehicle', { timeout: 30_000 }, () => {
   });
 
   it("asks before the header's back arrow leaves a dirty edit", async () => {
-    const { user, router } = await openEdit('MANAGER', '/admin/vehicles');
+    const { user, history } = await openEdit('MANAGER', '/admin/vehicles');
     await user.type(screen.getByLabelText(label('Cor')), ' escuro');
     await user.click(screen.getByRole('button', { name: 'Voltar' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Tem a certeza que quer sair')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(router.state.location.pathname).toBe(PAGE);
+    expect(history.location.pathname).toBe(PAGE);
     expect(screen.getByLabelText(label('Cor'))).toHaveValue('Cinzento escuro');
   });
 });

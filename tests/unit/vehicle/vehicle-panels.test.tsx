@@ -3,14 +3,13 @@
  * 'extras', 'observations', 'supplier', 'publication', 'promotion'), then the ones a feature plugs in (media, sale,
  * documents later), each shown only to the roles it names.
  */
-import { render, screen } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Providers } from '../../../src/app/providers';
 import { mirror } from '../../../src/data/db';
 import { can } from '../../../src/domain/permissions';
 import { VehicleShow, type VehiclePanel } from '../../../src/features/vehicle';
 import { makeVehicle, signInWithMirror } from './render-vehicle';
+import { renderWithRouter } from '../support/render-with-router';
 
 const VEHICLE = makeVehicle();
 
@@ -25,14 +24,9 @@ const SALE: VehiclePanel = {
 };
 
 function renderPage(panels: VehiclePanel[]) {
-  const router = createMemoryRouter(
+  renderWithRouter(
     [{ path: '/admin/vehicle-details/:vehicleId/*', element: <VehicleShow panels={panels} /> }],
     { initialEntries: [`/admin/vehicle-details/${VEHICLE.uuid}/`] },
-  );
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
   );
 }
 

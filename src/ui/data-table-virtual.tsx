@@ -1,0 +1,61 @@
+/**
+ * The body of a long list: only the rows in view, absolutely placed in a box as tall as all of
+ * them (TanStack Virtual) — in the table's own scroll box, or in the page for cards (one scroll on
+ * a phone, no box inside it). Its code loads on first need (data-table-body.tsx): a short list,
+ * and so the stock list's first screen, does without it.
+ */
+import { Box, type SystemStyleObject } from '@chakra-ui/react';
+import { useVirtualizer, useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useLayoutEffect, useState } from 'react';
+import { Row, type RowLook } from './data-table-row';
+
+export interface VirtualRowsProps<T, K extends string> {
+  rows: readonly T[];
+  rowKey: (row: T) => string;
+  look: RowLook<T, K>;
+  css: SystemStyleObject;
+  scroller: HTMLDivElement | null;
+}
+
+/** Rows rendered beyond each edge of the view: enough for a fling's next frames, few to mount. */
+const OVERSCAN_ROWS = 4;
+
+export default function VirtualRows<T, K extends string>(props: VirtualRowsProps<T, K>) {
+  const { rows, rowKey, look, css, scroller } = props;
+  const { cards, rowHeightPx } = look;
+  const [body, setBody] = useState<HTMLDivElement | null>(null);
+  const [pageTop, setPageTop] = useState(0);
+  useLayoutEffect(() => {
+    if (!body || !cards) return undefined;
+    // What sits above the cards can grow (a phone's 'Mais filtros'): measure again when the page does.
+    const measure = () => setPageTop(Math.round(body.getBoundingClientRect().top + window.scrollY));
+    measure();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
+    observer?.observe(document.body);
+    return () => observer?.disconnect();
+  }, [body, cards]);
+  const inBox = useVirtualizer({
+    count: cards ? 0 : rows.length,
+    getScrollElement: () => scroller,
+    estimateSize: () => rowHeightPx,
+    overscan: OVERSCAN_ROWS,
+  });
+  const inPage = useWindowVirtualizer({
+    count: cards ? rows.length : 0,
+    estimateSize: () => rowHeightPx,
+    overscan: OVERSCAN_ROWS,
+    scrollMargin: pageTop,
+  });
+  const virtualizer = cards ? inPage : inBox;
+  const shift = cards ? pageTop : 0;
+
+  return (
+    <Box ref={setBody} css={css} position="relative" height={`${virtualizer.getTotalSize()}px`}>
+      {virtualizer.getVirtualItems().map((item) => {
+        const row = rows[item.index];
+        if (row === undefined) return null;
+        return <Row key={rowKey(row)} look={look} row={row} index={item.index} top={item.start - shift} />;
+      })}
+    </Box>
+  );
+}
