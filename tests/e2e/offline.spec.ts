@@ -157,7 +157,13 @@ test('logout leaves no mirrored vehicle in IndexedDB', async ({ page }) => {
 
   await page.getByTestId('nav-account').click();
   await page.getByTestId('nav-logout').click();
-  await expect(page).toHaveURL(/\/login$/);
+  // Should the page stay, the failure says what it showed (the URL alone says little).
+  await expect(page)
+    .toHaveURL(/\/login$/)
+    .catch(async (error: Error) => {
+      const shown = (await page.locator('body').innerText()).replace(/\s+/g, ' ').slice(0, 400);
+      throw new Error(`${error.message}\nThe page showed: ${shown}`);
+    });
   // The mirror's deletion finishes just after the screen has changed.
   await expect
     .poll(async () => {

@@ -35,8 +35,9 @@ export default function AccountMenuView({ user, openAtOnce }: AccountMenuViewPro
     navigate(LOGIN_PATH, { replace: true });
   };
   // Queued writes would be lost with the mirror: say so first (design §8).
+  // A count that fails (the mirror closed under it) must not leave Logout doing nothing.
   const askThenLogout = async () => {
-    const count = await pendingWriteCount();
+    const count = await pendingWriteCount().catch(() => 0);
     if (count > 0) setPending(count);
     else await logout();
   };

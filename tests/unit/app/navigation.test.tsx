@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { mirror } from '../../../src/data/db';
 import { resetSessionStore, startSession } from '../../../src/data/session';
 import { readSession } from '../../../src/data/session/session-storage';
 import type { User } from '../../../src/domain/types';
@@ -140,6 +141,18 @@ describe('the account menu', () => {
     await waitFor(async () => expect(await readSession()).toBeUndefined());
     expect(localStorage.length).toBe(0);
     expect(screen.queryByTestId('nav-account')).not.toBeInTheDocument();
+  });
+
+  it('still logs out when the queued writes cannot be counted (the mirror closed under it)', async () => {
+    await startSession({ token: 'stored-token', user: userWithRole('ADMIN'), company: makeCompany() });
+    const app = renderApp('/admin/somewhere');
+    await app.user.click(await screen.findByTestId('nav-account'));
+    // A closed Dexie database refuses every read from then on: the count rejects.
+    mirror().close();
+    await app.user.click(await screen.findByTestId('nav-logout'));
+    expect(await screen.findByRole('button', { name: 'Login' }, { timeout: 20_000 })).toBeInTheDocument();
+    expect(screen.queryByTestId('logout-pending-dialog')).not.toBeInTheDocument();
+    await waitFor(async () => expect(await readSession()).toBeUndefined());
   });
 
   it('logs out from the keyboard too', async () => {
