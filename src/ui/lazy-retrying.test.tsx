@@ -7,15 +7,9 @@ import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { chunkError, setOnline } from '../../tests/unit/support/network';
 import { importRetrying, lazyRetrying, useWaitingForNetwork } from './lazy-retrying';
 import { SCREEN_ERROR_MESSAGE, ScreenErrorBoundary } from './screen-error-boundary';
-
-const chunkError = () => new TypeError('Failed to fetch dynamically imported module: /assets/x.js');
-
-function setOnline(online: boolean) {
-  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
-  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
-}
 
 afterEach(() => {
   vi.restoreAllMocks();

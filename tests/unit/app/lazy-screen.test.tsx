@@ -6,15 +6,9 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { chunkError, setOnline } from '../support/network';
 import { lazyScreen, SCREEN_WAITS_FOR_NETWORK } from '../../../src/app/lazy-screen';
 import { SCREEN_ERROR_MESSAGE } from '../../../src/ui/screen-error-boundary';
-
-const chunkError = () => new TypeError('Failed to fetch dynamically imported module: /assets/sold.js');
-
-function setOnline(online: boolean) {
-  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
-  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
-}
 
 function renderScreen(load: () => Promise<{ default: () => React.ReactElement }>) {
   const Screen = lazyScreen(load);
@@ -35,7 +29,7 @@ describe('lazyScreen', () => {
     setOnline(false);
     const load = vi
       .fn()
-      .mockRejectedValueOnce(chunkError())
+      .mockRejectedValueOnce(chunkError('/assets/sold.js'))
       .mockResolvedValueOnce({ default: () => <h1>Veículos vendidos</h1> });
     renderScreen(load);
     expect(await screen.findByText(SCREEN_WAITS_FOR_NETWORK)).toBeInTheDocument();
@@ -59,7 +53,7 @@ describe('lazyScreen', () => {
     vi.useFakeTimers();
     setOnline(true);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderScreen(vi.fn().mockRejectedValue(chunkError()));
+    renderScreen(vi.fn().mockRejectedValue(chunkError('/assets/sold.js')));
     await act(() => vi.advanceTimersByTimeAsync(4000));
     expect(screen.getByRole('alert')).toHaveTextContent(SCREEN_ERROR_MESSAGE);
     expect(screen.getByRole('button', { name: 'Recarregar a página' })).toBeInTheDocument();
