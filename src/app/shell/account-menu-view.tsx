@@ -35,9 +35,8 @@ export default function AccountMenuView({ user, openAtOnce }: AccountMenuViewPro
     navigate(LOGIN_PATH, { replace: true });
   };
   // Queued writes would be lost with the mirror: say so first (design §8).
-  // A count that fails (the mirror closed under it) must not leave Logout doing nothing.
   const askThenLogout = async () => {
-    const count = await pendingWriteCount().catch(() => 0);
+    const count = await pendingWriteCount();
     if (count > 0) setPending(count);
     else await logout();
   };

@@ -9,9 +9,16 @@ import { endSession, useSessionStore } from './session-store';
 /** Runtime caches of the service worker that may hold the user's media. */
 export const MEDIA_CACHE_PREFIX = 'montra-media';
 
+/**
+ * The writes still to send, asked before Logout. A mirror that cannot be read (closed under the
+ * page, e.g. by a newer version of the app in another tab) counts as none: its rows cannot be sent
+ * from this page either, and Logout must not end up doing nothing.
+ */
 export async function pendingWriteCount(): Promise<number> {
   if (!hasMirror()) return 0;
-  return mirror().outbox.count();
+  return mirror()
+    .outbox.count()
+    .catch(() => 0);
 }
 
 export async function logout(): Promise<void> {
