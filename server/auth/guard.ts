@@ -11,8 +11,8 @@ import { can, type Actor, type Permission } from '../../src/domain/permissions';
 import type { Role } from '../../src/domain/enums';
 import { forbidden, notFound, unauthorized } from '../errors';
 import type { DbOrTx } from '../db/client';
-import { findCompanyRow, type CompanyRow } from '../routes/companies-repository';
-import { isUuid } from '../routes/validate';
+import { findCompanyRow, type CompanyRow } from '../repositories/companies';
+import { isUuid } from '../validate';
 import type { TokenIssuer } from './tokens';
 import type { UserCache } from './user-cache';
 

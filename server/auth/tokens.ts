@@ -5,7 +5,7 @@
  * a session's later requests skip the HMAC and the JSON parsing.
  */
 import { SignJWT, jwtVerify } from 'jose';
-import { isUuid } from '../routes/validate';
+import { isUuid } from '../validate';
 
 export const TOKEN_TTL_S = 12 * 60 * 60;
 const ALGORITHM = 'HS256';

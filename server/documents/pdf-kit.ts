@@ -6,7 +6,7 @@
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import type { FastifyBaseLogger } from 'fastify';
-import type { CompanyRow } from '../routes/companies-repository';
+import type { CompanyRow } from '../repositories/companies';
 import { mediaKeyOf, type MediaStorage } from '../media/storage';
 import { DEFAULT_BAND_COLOR, newBrandedDocument, type Branding } from '../../src/domain/pdf/branded-page';
 import { pdfBytes, type PdfKitConstructor, type PdfKitDocument } from '../../src/domain/pdf/pdf-kit-api';

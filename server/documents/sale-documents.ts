@@ -20,10 +20,10 @@ import type { DbOrTx } from '../db/client';
 import { financials, stands, users } from '../db/schema';
 import { notFound } from '../errors';
 import type { MediaStorage } from '../media/storage';
-import { findCompanyRow } from '../routes/companies-repository';
-import type { SaleRow } from '../routes/sales-access';
-import { findVehicle } from '../routes/vehicles-repository';
-import { toSale, toVehicle } from '../sync/serializers';
+import { findCompanyRow } from '../repositories/companies';
+import type { SaleRow } from '../services/sales-access';
+import { findVehicle } from '../repositories/vehicles';
+import { toSale, toVehicle } from '../wire/serializers';
 import { companyBranding, NodePdfDocument } from './pdf-kit';
 
 export interface RenderedSaleDocument {

@@ -19,7 +19,7 @@ import {
   PHOTOS_FIELD,
 } from '../../src/domain/schemas/photos';
 import { AppError, badRequest } from '../errors';
-import { isUuid } from '../routes/validate';
+import { isUuid } from '../validate';
 import { ImageTooLargeError, NotAnImageError, toPhotoSizes, type PhotoSizes } from './images';
 import { sniff } from './sniff';
 

@@ -16,8 +16,8 @@ import { canSeeCosts } from '../../src/domain/visibility';
 import type { AuthedUser } from '../auth/guard';
 import type { Db, DbOrTx } from '../db/client';
 import * as s from '../db/schema';
-import { visibleContactsWhere } from '../routes/contacts-repository';
-import * as ser from './serializers';
+import { visibleContactsWhere } from '../repositories/contacts';
+import * as ser from '../wire/serializers';
 
 interface Source {
   entity: SyncEntity;

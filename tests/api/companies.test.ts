@@ -10,7 +10,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import { MSG } from '../../src/domain/messages';
 import { COMPANY_MESSAGES } from '../../src/domain/schemas/companies';
 import * as s from '../../server/db/schema';
-import type { CompanyAnswer } from '../../server/sync/serializers';
+import type { CompanyAnswer } from '../../server/wire/serializers';
 import { DEMO_COMPANY, RIVAL_COMPANY } from '../../server/seed/demo-organisation';
 import { bearer, body, makeTestApp, type TestApp } from './helpers/test-app';
 

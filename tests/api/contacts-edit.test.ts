@@ -12,9 +12,9 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MSG } from '../../src/domain/messages';
 import * as s from '../../server/db/schema';
-import { CONTACT_LOCKED_MESSAGE, CONTACT_TRANSITION_MESSAGE } from '../../server/routes/contact-writes';
+import { CONTACT_LOCKED_MESSAGE, CONTACT_TRANSITION_MESSAGE } from '../../server/services/contact-writes';
 import { RIVAL_COMPANY, userUuid } from '../../server/seed/demo-organisation';
-import type { ContactAnswer } from '../../server/sync/serializers';
+import type { ContactAnswer } from '../../server/wire/serializers';
 import {
   contactRow,
   interactionRows,

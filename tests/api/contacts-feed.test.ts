@@ -11,7 +11,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Change, ChangesPage } from '../../src/domain/sync';
 import * as s from '../../server/db/schema';
 import { DEMO_COMPANY } from '../../server/seed/demo-organisation';
-import type { ContactAnswer } from '../../server/sync/serializers';
+import type { ContactAnswer } from '../../server/wire/serializers';
 import { createContactAs, makeContact, contactsTestApp, SELLER, SELLER2 } from './helpers/contacts';
 import { body } from './helpers/test-app';
 

@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { MSG } from '../../src/domain/messages';
 import * as s from '../../server/db/schema';
 import { DEMO_COMPANY, RIVAL_COMPANY } from '../../server/seed/demo-organisation';
-import type { ContactAnswer } from '../../server/sync/serializers';
+import type { ContactAnswer } from '../../server/wire/serializers';
 import {
   createContactAs,
   makeContact,

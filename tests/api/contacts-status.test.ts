@@ -11,7 +11,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { ContactStatus } from '../../src/domain/enums';
 import { MSG } from '../../src/domain/messages';
 import * as s from '../../server/db/schema';
-import { CONTACT_LOCKED_MESSAGE } from '../../server/routes/contact-writes';
+import { CONTACT_LOCKED_MESSAGE } from '../../server/services/contact-writes';
 import { contactRow, interactionRows, contactsTestApp, type ErrorBody } from './helpers/contacts';
 import { body } from './helpers/test-app';
 

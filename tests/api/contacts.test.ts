@@ -14,7 +14,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { MSG } from '../../src/domain/messages';
 import * as s from '../../server/db/schema';
 import { DEMO_COMPANY, userUuid } from '../../server/seed/demo-organisation';
-import type { ContactAnswer } from '../../server/sync/serializers';
+import type { ContactAnswer } from '../../server/wire/serializers';
 import {
   contactRow,
   createContactAs,

@@ -10,7 +10,7 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import type { UserNotification } from '../../src/domain/entities';
 import { MSG } from '../../src/domain/messages';
 import * as s from '../../server/db/schema';
-import { notifyVehicleInStock, notifyVehicleSold } from '../../server/routes/notifications-events';
+import { notifyVehicleInStock, notifyVehicleSold } from '../../server/services/notifications-events';
 import { DEMO_COMPANY, RIVAL_COMPANY, userUuid } from '../../server/seed/demo-organisation';
 import { bearer, body, makeTestApp, type TestApp } from './helpers/test-app';
 import { makeVehicle } from './helpers/vehicles';

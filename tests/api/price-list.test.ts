@@ -12,7 +12,7 @@ import sharp from 'sharp';
 import { formatEuro } from '../../src/domain/format';
 import { PRICE_LIST_MESSAGES, WARRANTY_USED } from '../../src/domain/price-list';
 import * as s from '../../server/db/schema';
-import type { CompanyAnswer } from '../../server/sync/serializers';
+import type { CompanyAnswer } from '../../server/wire/serializers';
 import { DEMO_COMPANY, DEMO_PASSWORD, RIVAL_COMPANY } from '../../server/seed/demo-organisation';
 import { bearer, body, makeTestApp, type TestApp } from './helpers/test-app';
 

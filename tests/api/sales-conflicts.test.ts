@@ -11,7 +11,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { SALE_MESSAGES } from '../../src/domain/sales';
 import * as s from '../../server/db/schema';
 import { DEMO_COMPANY, userUuid } from '../../server/seed/demo-organisation';
-import type { VehicleAnswer } from '../../server/sync/serializers';
+import type { VehicleAnswer } from '../../server/wire/serializers';
 import { expectUnsold, makeSale, salesOf, stockVehicle, vehicleRow } from './helpers/sales';
 import { bearer, body, makeTestApp, type TestApp } from './helpers/test-app';
 

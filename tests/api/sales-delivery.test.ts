@@ -13,7 +13,7 @@ import type { SaleFormValues } from '../../src/domain/schemas/sales';
 import { isoDate } from '../../src/domain/stock';
 import * as s from '../../server/db/schema';
 import { userUuid } from '../../server/seed/demo-organisation';
-import type { VehicleAnswer } from '../../server/sync/serializers';
+import type { VehicleAnswer } from '../../server/wire/serializers';
 import { makeSale, salesOf, stockVehicle, vehicleRow } from './helpers/sales';
 import { bearer, body, makeTestApp, type TestApp } from './helpers/test-app';
 

@@ -12,7 +12,7 @@ import { MSG } from '../../src/domain/messages';
 import { SALE_MESSAGES } from '../../src/domain/sales';
 import * as s from '../../server/db/schema';
 import { userUuid } from '../../server/seed/demo-organisation';
-import type { VehicleAnswer } from '../../server/sync/serializers';
+import type { VehicleAnswer } from '../../server/wire/serializers';
 import { makeSale, salesOf, stockVehicle, vehicleRow } from './helpers/sales';
 import { bearer, body, makeTestApp, type TestApp } from './helpers/test-app';
 

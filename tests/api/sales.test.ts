@@ -13,7 +13,7 @@ import { MSG } from '../../src/domain/messages';
 import type { SaleFormValues } from '../../src/domain/schemas/sales';
 import * as s from '../../server/db/schema';
 import { DEMO_COMPANY, userUuid } from '../../server/seed/demo-organisation';
-import type { VehicleAnswer } from '../../server/sync/serializers';
+import type { VehicleAnswer } from '../../server/wire/serializers';
 import { DEMO_FINANCIALS, expectUnsold, makeSale, salesOf, stockVehicle, vehicleRow } from './helpers/sales';
 import { bearer, body, makeTestApp, type TestApp } from './helpers/test-app';
 

@@ -11,7 +11,7 @@ import type { Sale } from '../../src/domain/entities';
 import type { Change, ChangesPage } from '../../src/domain/sync';
 import * as s from '../../server/db/schema';
 import { DEMO_COMPANY, userUuid } from '../../server/seed/demo-organisation';
-import type { VehicleAnswer } from '../../server/sync/serializers';
+import type { VehicleAnswer } from '../../server/wire/serializers';
 import { bearer, body, makeTestApp, type TestApp } from './helpers/test-app';
 
 const USERS = ['vendedor@demo.pt', 'editor1@demo.pt', 'admin@demo.pt'] as const;

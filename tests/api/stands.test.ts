@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import { MSG } from '../../src/domain/messages';
 import * as s from '../../server/db/schema';
-import type { StandAnswer } from '../../server/sync/serializers';
+import type { StandAnswer } from '../../server/wire/serializers';
 import { DEMO_COMPANY, DEMO_STANDS, RIVAL_COMPANY } from '../../server/seed/demo-organisation';
 import { bearer, body, makeTestApp, type TestApp } from './helpers/test-app';
 import { makeVehicle } from './helpers/vehicles';

@@ -10,7 +10,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import { MSG } from '../../src/domain/messages';
 import { SUPPLIER_MESSAGES } from '../../src/domain/schemas/suppliers';
 import * as s from '../../server/db/schema';
-import type { SupplierAnswer } from '../../server/sync/serializers';
+import type { SupplierAnswer } from '../../server/wire/serializers';
 import { DEMO_COMPANY, RIVAL_COMPANY } from '../../server/seed/demo-organisation';
 import { stableUuid } from '../../server/seed/ids';
 import { bearer, body, makeTestApp, type TestApp } from './helpers/test-app';

@@ -14,7 +14,7 @@ import { isoDate } from '../../src/domain/stock';
 import type { AuthedUser } from '../../server/auth/guard';
 import * as s from '../../server/db/schema';
 import { DEMO_COMPANY, DEMO_STANDS, RIVAL_COMPANY } from '../../server/seed/demo-organisation';
-import { toVehicle } from '../../server/sync/serializers';
+import { toVehicle } from '../../server/wire/serializers';
 import { caller } from './helpers/contacts';
 import { stockVehicle } from './helpers/sales';
 import { body, makeTestApp, type TestApp } from './helpers/test-app';

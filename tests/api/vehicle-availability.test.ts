@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import type { Availability } from '../../src/domain/enums';
 import { MSG } from '../../src/domain/messages';
 import * as s from '../../server/db/schema';
-import type { VehicleAnswer } from '../../server/sync/serializers';
+import type { VehicleAnswer } from '../../server/wire/serializers';
 import { bearer, body, makeTestApp, type TestApp } from './helpers/test-app';
 import { makeVehicle } from './helpers/vehicles';
 

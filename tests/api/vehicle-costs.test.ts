@@ -10,7 +10,7 @@ import type { Cost } from '../../src/domain/entities';
 import { MSG } from '../../src/domain/messages';
 import * as s from '../../server/db/schema';
 import { DEMO_COMPANY, RIVAL_COMPANY } from '../../server/seed/demo-organisation';
-import type { VehicleAnswer } from '../../server/sync/serializers';
+import type { VehicleAnswer } from '../../server/wire/serializers';
 import { bearer, body, makeTestApp, type TestApp } from './helpers/test-app';
 import { makeCost, makeVehicle } from './helpers/vehicles';
 

@@ -11,7 +11,7 @@ import { MSG } from '../../src/domain/messages';
 import { PUBLICATION_MESSAGES } from '../../src/domain/publication';
 import * as s from '../../server/db/schema';
 import { stableUuid } from '../../server/seed/ids';
-import type { VehicleAnswer } from '../../server/sync/serializers';
+import type { VehicleAnswer } from '../../server/wire/serializers';
 import { bearer, body, makeTestApp, type TestApp } from './helpers/test-app';
 import { makeVehicle } from './helpers/vehicles';
 

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cost } from '../../src/domain/entities';
-import type { VehicleAnswer } from '../../server/sync/serializers';
+import type { VehicleAnswer } from '../../server/wire/serializers';
 import { bearer, body, makeTestApp, type TestApp } from './helpers/test-app';
 import { makeCost, makeVehicle } from './helpers/vehicles';
 

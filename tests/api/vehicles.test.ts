@@ -11,7 +11,7 @@ import { COST_TYPE_LABELS } from '../../src/domain/labels';
 import { MSG } from '../../src/domain/messages';
 import * as s from '../../server/db/schema';
 import { DEMO_COMPANY, DEMO_STANDS, RIVAL_COMPANY, userUuid } from '../../server/seed/demo-organisation';
-import type { VehicleAnswer } from '../../server/sync/serializers';
+import type { VehicleAnswer } from '../../server/wire/serializers';
 import { bearer, body, makeTestApp, type TestApp } from './helpers/test-app';
 import { makeCost, makeVehicle } from './helpers/vehicles';
 

@@ -11,7 +11,7 @@ import type { AuthedUser } from '../../server/auth/guard';
 import type { Db } from '../../server/db/client';
 import { stands, vehicleCosts, vehicles } from '../../server/db/schema';
 import { readChanges } from '../../server/sync/changes';
-import { toCost, toVehicleAnswer } from '../../server/sync/serializers';
+import { toCost, toVehicleAnswer } from '../../server/wire/serializers';
 
 export async function floorApp(db: Db, actor: AuthedUser): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });

@@ -8,7 +8,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { ContactInput } from '../../../src/domain/schemas/contacts';
 import * as s from '../../../server/db/schema';
 import { userUuid } from '../../../server/seed/demo-organisation';
-import type { ContactAnswer } from '../../../server/sync/serializers';
+import type { ContactAnswer } from '../../../server/wire/serializers';
 import { bearer, body, makeTestApp, type TestApp } from './test-app';
 
 export interface ErrorBody {

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { SaleFormValues } from '../../../src/domain/schemas/sales';
 import * as s from '../../../server/db/schema';
 import { stableUuid } from '../../../server/seed/ids';
-import type { VehicleAnswer } from '../../../server/sync/serializers';
+import type { VehicleAnswer } from '../../../server/wire/serializers';
 import { bearer, body, type TestApp } from './test-app';
 import { makeVehicle } from './vehicles';
 

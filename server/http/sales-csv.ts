@@ -1,0 +1,89 @@
+/**
+ * The sold list as CSV (spec 02 §2 "Sold vehicles", §7; design §8):
+ * GET /api/documents-company/company/{companyUuid}/sales?<sold list keys>,
+ * 'Lista de Vendas - {company name}.csv', for the roles of 'sold.csv'. The
+ * rows are the sold list's (sold-list.ts), newest sale first, so the file
+ * holds what the screen shows with the same filters.
+ */
+import type { FastifyInstance } from 'fastify';
+import { formatDateDash } from '../../src/domain/format';
+import { DEFAULT_SOLD_SORT, sortSold } from '../../src/domain/sold';
+import { userLabel } from '../../src/domain/types';
+import { actorOf, companyInScope } from '../auth/guard';
+import type { Db } from '../db/client';
+import { attachment, toCsv, type CsvCell } from '../documents/csv';
+import { badRequest } from '../errors';
+import { listCompanyFinancials } from '../repositories/financials';
+import { soldVehicles } from '../services/sold-list';
+import { listCompanyUsers } from '../repositories/users';
+import { queryOf } from '../validate';
+import { parseSoldQuery } from './vehicle-list-query';
+
+export const SALES_CSV_HEADER = [
+  'Marca',
+  'Modelo',
+  'Versão',
+  'Matrícula',
+  'Data da venda',
+  'Vendedor',
+  'Stand',
+  'Valor de venda',
+  'Margem',
+  'Financiado',
+  'Valor financiado',
+  'Financeira',
+];
+
+export const salesCsvFileName = (companyName: string) => `Lista de Vendas - ${companyName}.csv`;
+
+export function salesCsvRoutes(app: FastifyInstance, deps: { db: Db }) {
+  const { db } = deps;
+
+  app.get<{ Params: { companyUuid: string } }>(
+    '/api/documents-company/company/:companyUuid/sales',
+    { config: { permission: 'sold.csv' } },
+    async (req, reply) => {
+      const actor = actorOf(req);
+      const company = await companyInScope(db, actor, req.params.companyUuid);
+      const { filters, fields } = parseSoldQuery(queryOf(req.url));
+      if (Object.keys(fields).length > 0) throw badRequest(fields);
+
+      const [found, users, financials] = await Promise.all([
+        soldVehicles(db, actor, company.uuid, filters),
+        listCompanyUsers(db, company.uuid),
+        listCompanyFinancials(db, company.uuid),
+      ]);
+      const sellerName = new Map(users.map((u) => [u.uuid, userLabel(u)]));
+      const financialName = new Map(financials.map((f) => [f.uuid, f.name]));
+      const rows = sortSold(
+        found.map(({ answer }) => ({
+          vehicle: answer,
+          sale: answer.sale,
+          standLocation: answer.standLocation,
+          saleMargin: answer.saleMargin ?? null,
+        })),
+        DEFAULT_SOLD_SORT,
+      );
+
+      const data: CsvCell[][] = rows.map(({ vehicle: v, sale, saleMargin, standLocation }) => [
+        v.brand,
+        v.model,
+        v.version,
+        v.licensePlate,
+        sale ? formatDateDash(sale.dateOfSale) : null,
+        sale?.sellerUuid ? (sellerName.get(sale.sellerUuid) ?? null) : null,
+        standLocation,
+        sale?.salePrice ?? null,
+        saleMargin,
+        sale ? sale.loan : null,
+        sale?.loan ? (sale.loanValue ?? null) : null,
+        sale?.loanCompany ? (financialName.get(sale.loanCompany) ?? null) : null,
+      ]);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', attachment(salesCsvFileName(company.name)))
+        .header('cache-control', 'no-store')
+        .send(toCsv(SALES_CSV_HEADER, data));
+    },
+  );
+}

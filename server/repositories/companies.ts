@@ -1,0 +1,107 @@
+/** Companies in the database, with the counts of the companies list. Functions take the database or a transaction. */
+import { asc, count, eq, inArray, and } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { usersChanged } from '../auth/user-cache';
+import { sameRowVersion } from '../db/versioned';
+import { companies, financials, stands, vehicles } from '../db/schema';
+import { toCompanyAnswer, type CompanyAnswer } from '../wire/serializers';
+
+export type CompanyRow = typeof companies.$inferSelect;
+export type NewCompanyRow = typeof companies.$inferInsert;
+
+export async function findCompanyRow(db: DbOrTx, uuid: string): Promise<CompanyRow | undefined> {
+  const [row] = await db.select().from(companies).where(eq(companies.uuid, uuid)).limit(1);
+  return row;
+}
+
+/** The companies (all, only the active ones, or the given ones) with their financials and counts, by name. */
+export async function listCompanyAnswers(
+  db: DbOrTx,
+  scope: { onlyActive?: boolean; uuids?: readonly string[] },
+): Promise<CompanyAnswer[]> {
+  if (scope.uuids?.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(companies)
+    .where(
+      and(
+        scope.onlyActive ? eq(companies.active, true) : undefined,
+        scope.uuids ? inArray(companies.uuid, [...scope.uuids]) : undefined,
+      ),
+    )
+    .orderBy(asc(companies.name), asc(companies.uuid));
+  return withDetails(db, rows);
+}
+
+export async function companyAnswer(db: DbOrTx, row: CompanyRow): Promise<CompanyAnswer> {
+  const [answer] = await withDetails(db, [row]);
+  if (!answer) throw new Error('company answer lost its row');
+  return answer;
+}
+
+async function withDetails(db: DbOrTx, rows: CompanyRow[]): Promise<CompanyAnswer[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.uuid);
+  // One after another: a transaction is one connection.
+  const fin = await db
+    .select()
+    .from(financials)
+    .where(inArray(financials.companyUuid, ids))
+    .orderBy(asc(financials.name), asc(financials.uuid));
+  const standCounts = await db
+    .select({ companyUuid: stands.companyUuid, n: count() })
+    .from(stands)
+    .where(and(inArray(stands.companyUuid, ids), eq(stands.active, true)))
+    .groupBy(stands.companyUuid);
+  const carCounts = await db
+    .select({ companyUuid: vehicles.companyUuid, n: count() })
+    .from(vehicles)
+    .where(inArray(vehicles.companyUuid, ids))
+    .groupBy(vehicles.companyUuid);
+  const standsOf = new Map(standCounts.map((c) => [c.companyUuid, c.n]));
+  const carsOf = new Map(carCounts.map((c) => [c.companyUuid, c.n]));
+  return rows.map((row) =>
+    toCompanyAnswer(
+      row,
+      fin.filter((f) => f.companyUuid === row.uuid),
+      { numberOfStands: standsOf.get(row.uuid) ?? 0, numberOfCars: carsOf.get(row.uuid) ?? 0 },
+    ),
+  );
+}
+
+export async function insertCompany(db: DbOrTx, values: NewCompanyRow): Promise<CompanyRow> {
+  const [row] = await db.insert(companies).values(values).returning();
+  if (!row) throw new Error('company insert returned nothing');
+  return row;
+}
+
+/** Updates when the stored rowVersion is the expected one (or none is given); undefined otherwise. */
+export async function updateCompany(
+  db: DbOrTx,
+  uuid: string,
+  values: Partial<NewCompanyRow>,
+  expectedVersion?: number,
+): Promise<CompanyRow | undefined> {
+  const defined = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+  if (Object.keys(defined).length === 0) {
+    const [row] = await db
+      .select()
+      .from(companies)
+      .where(sameRowVersion(companies, uuid, expectedVersion));
+    return row;
+  }
+  const [row] = await db
+    .update(companies)
+    .set(defined)
+    .where(sameRowVersion(companies, uuid, expectedVersion))
+    .returning();
+  return row;
+}
+
+/** Deletes the company; its users, stands, vehicles and every other record go with it (ON DELETE CASCADE). */
+export async function deleteCompany(db: DbOrTx, uuid: string): Promise<CompanyRow | undefined> {
+  const [row] = await db.delete(companies).where(eq(companies.uuid, uuid)).returning();
+  // Its users went too: the guard's user cache forgets them (and again after the commit, by the caller).
+  usersChanged();
+  return row;
+}

@@ -1,0 +1,74 @@
+/** Suppliers in the database, with the vehicle count of the suppliers list. Functions take the database or a transaction. */
+import { asc, count, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { sameRowVersion } from '../db/versioned';
+import { suppliers, vehicles } from '../db/schema';
+import { toSupplierAnswer, type SupplierAnswer } from '../wire/serializers';
+
+export type SupplierRow = typeof suppliers.$inferSelect;
+export type NewSupplierRow = typeof suppliers.$inferInsert;
+
+export async function findSupplierRow(db: DbOrTx, uuid: string): Promise<SupplierRow | undefined> {
+  const [row] = await db.select().from(suppliers).where(eq(suppliers.uuid, uuid)).limit(1);
+  return row;
+}
+
+export function listCompanySuppliers(db: DbOrTx, companyUuid: string): Promise<SupplierRow[]> {
+  return db
+    .select()
+    .from(suppliers)
+    .where(eq(suppliers.companyUuid, companyUuid))
+    .orderBy(asc(suppliers.name), asc(suppliers.uuid));
+}
+
+/** The suppliers with their vehicle counts, in the order given. */
+export async function supplierAnswers(db: DbOrTx, rows: readonly SupplierRow[]): Promise<SupplierAnswer[]> {
+  if (rows.length === 0) return [];
+  const counts = await db
+    .select({ supplierUuid: vehicles.supplierUuid, n: count() })
+    .from(vehicles)
+    .where(
+      inArray(
+        vehicles.supplierUuid,
+        rows.map((r) => r.uuid),
+      ),
+    )
+    .groupBy(vehicles.supplierUuid);
+  const bySupplier = new Map(counts.map((c) => [c.supplierUuid, c.n]));
+  return rows.map((row) => toSupplierAnswer(row, bySupplier.get(row.uuid) ?? 0));
+}
+
+export async function insertSupplier(db: DbOrTx, values: NewSupplierRow): Promise<SupplierRow> {
+  const [row] = await db.insert(suppliers).values(values).returning();
+  if (!row) throw new Error('supplier insert returned nothing');
+  return row;
+}
+
+/** Updates when the stored rowVersion is the expected one (or none is given); undefined otherwise. */
+export async function updateSupplier(
+  db: DbOrTx,
+  uuid: string,
+  values: Partial<NewSupplierRow>,
+  expectedVersion?: number,
+): Promise<SupplierRow | undefined> {
+  const defined = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+  if (Object.keys(defined).length === 0) {
+    const [row] = await db
+      .select()
+      .from(suppliers)
+      .where(sameRowVersion(suppliers, uuid, expectedVersion));
+    return row;
+  }
+  const [row] = await db
+    .update(suppliers)
+    .set(defined)
+    .where(sameRowVersion(suppliers, uuid, expectedVersion))
+    .returning();
+  return row;
+}
+
+/** Deletes the supplier; its vehicles keep no supplier (ON DELETE SET NULL). */
+export async function deleteSupplier(db: DbOrTx, uuid: string): Promise<SupplierRow | undefined> {
+  const [row] = await db.delete(suppliers).where(eq(suppliers.uuid, uuid)).returning();
+  return row;
+}

@@ -1,0 +1,77 @@
+/** Users and their companies in the database. Functions take the database or a transaction. */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Company } from '../../src/domain/types';
+import type { DbOrTx } from '../db/client';
+import { sameRowVersion } from '../db/versioned';
+import { companies, financials, userNotifications, users } from '../db/schema';
+import { toCompany } from '../wire/serializers';
+import { usersChanged } from '../auth/user-cache';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserByUuid(db: DbOrTx, uuid: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.uuid, uuid)).limit(1);
+  return row;
+}
+
+export async function findUserByUsername(db: DbOrTx, username: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
+    .limit(1);
+  return row;
+}
+
+export function listCompanyUsers(db: DbOrTx, companyUuid: string): Promise<UserRow[]> {
+  return db.select().from(users).where(eq(users.companyUuid, companyUuid)).orderBy(asc(users.username));
+}
+
+// The writes below tell the guard's user cache (server/auth/user-cache.ts) once they have landed;
+// a caller that runs one inside a transaction calls usersChanged() again after the commit.
+
+export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  usersChanged();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function updateUser(
+  db: DbOrTx,
+  uuid: string,
+  values: Partial<typeof users.$inferInsert>,
+  expectedVersion?: number,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set(values)
+    .where(sameRowVersion(users, uuid, expectedVersion))
+    .returning();
+  usersChanged();
+  return row;
+}
+
+export async function deleteUser(db: DbOrTx, uuid: string): Promise<void> {
+  await db.delete(users).where(eq(users.uuid, uuid));
+  usersChanged();
+}
+
+export async function deleteUserNotifications(db: DbOrTx, userUuid: string): Promise<number> {
+  const rows = await db
+    .delete(userNotifications)
+    .where(eq(userNotifications.userUuid, userUuid))
+    .returning({ uuid: userNotifications.uuid });
+  return rows.length;
+}
+
+export async function findCompany(db: DbOrTx, uuid: string): Promise<Company | undefined> {
+  const [row] = await db.select().from(companies).where(eq(companies.uuid, uuid)).limit(1);
+  if (!row) return undefined;
+  const fin = await db
+    .select()
+    .from(financials)
+    .where(and(eq(financials.companyUuid, uuid)))
+    .orderBy(asc(financials.name));
+  return toCompany(row, fin);
+}
