@@ -74,6 +74,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? false,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: false,
+    // The spec writes some collection paths with a trailing slash (POST /api/sales/): every
+    // route answers both spellings.
+    routerOptions: { ignoreTrailingSlash: true },
     // Errors raised before any handler answer in the design §4 shape too (http-edge.ts).
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,

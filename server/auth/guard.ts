@@ -31,10 +31,19 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Routes that answer without a token (login, health). */
     public?: boolean;
-    /** What the caller's role must hold for this route (403 otherwise); checks that depend on the record stay in the handler. */
-    permission?: Permission;
+    /** Who may call this route (403 otherwise): see RoutePermission. */
+    permission?: RoutePermission;
   }
 }
+
+/**
+ * A route's permission: one the caller's role must hold, a list of which any one will do, or a
+ * predicate over the caller and the request (the body and params are parsed by then). A route
+ * whose stranger must get 404 rather than 403 reads its record in its own preHandler, which runs
+ * before this check (the user's own record, a vehicle): the record first, then the role.
+ */
+export type RoutePermission =
+  Permission | readonly Permission[] | ((actor: AuthedUser, req: FastifyRequest) => boolean);
 
 /** An Authorization header's bearer token (group 1). */
 export const BEARER_RE = /^Bearer\s+(\S+)$/i;
@@ -75,8 +84,17 @@ export function registerAuth(app: FastifyInstance, deps: { tokens: TokenIssuer; 
  * before, so every request keeps its status (a malformed body still answers 400, a retried
  * key still replays the stored 403).
  */
-function permissionCheck(permission: Permission): preHandlerAsyncHookHandler {
-  return async (req) => requirePermission(actorOf(req), permission);
+function permissionCheck(permission: RoutePermission): preHandlerAsyncHookHandler {
+  return async (req) => {
+    const actor = actorOf(req);
+    if (!allows(permission, actor, req)) throw forbidden();
+  };
+}
+
+function allows(permission: RoutePermission, actor: AuthedUser, req: FastifyRequest): boolean {
+  if (typeof permission === 'function') return permission(actor, req);
+  if (typeof permission === 'string') return can(actor, permission);
+  return permission.some((one) => can(actor, one));
 }
 
 function handlersOf<T>(hooks: T | T[] | undefined): T[] {

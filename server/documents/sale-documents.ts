@@ -4,7 +4,6 @@
  * stand), the definition built by src/domain/sale-documents, and node pdfkit
  * running the shared layout (src/domain/pdf/render-document.ts).
  */
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { isoDate } from '../../src/domain/stock';
 import { renderSaleDocument } from '../../src/domain/pdf/render-document';
@@ -17,11 +16,13 @@ import {
 import { userLabel } from '../../src/domain/types';
 import type { AuthedUser } from '../auth/guard';
 import type { DbOrTx } from '../db/client';
-import { financials, stands, users } from '../db/schema';
 import { notFound } from '../errors';
 import type { MediaStorage } from '../media/storage';
 import { findCompanyRow } from '../repositories/companies';
-import type { SaleRow } from '../services/sales-access';
+import { findFinancialRow } from '../repositories/financials';
+import type { SaleRow } from '../repositories/sales';
+import { findStandRow } from '../repositories/stands';
+import { findUserByUuid } from '../repositories/users';
 import { findVehicle } from '../repositories/vehicles';
 import { toSale, toVehicle } from '../wire/serializers';
 import { companyBranding, NodePdfDocument } from './pdf-kit';
@@ -37,15 +38,9 @@ async function saleContext(db: DbOrTx, actor: AuthedUser, row: SaleRow) {
     findCompanyRow(db, row.companyUuid),
   ]);
   if (!vehicleRow || !company) throw notFound();
-  const [seller] = row.sellerUuid
-    ? await db.select().from(users).where(eq(users.uuid, row.sellerUuid)).limit(1)
-    : [];
-  const [financial] = row.loanCompany
-    ? await db.select().from(financials).where(eq(financials.uuid, row.loanCompany)).limit(1)
-    : [];
-  const [stand] = vehicleRow.standUuid
-    ? await db.select().from(stands).where(eq(stands.uuid, vehicleRow.standUuid)).limit(1)
-    : [];
+  const seller = row.sellerUuid ? await findUserByUuid(db, row.sellerUuid) : undefined;
+  const financial = row.loanCompany ? await findFinancialRow(db, row.loanCompany) : undefined;
+  const stand = vehicleRow.standUuid ? await findStandRow(db, vehicleRow.standUuid) : undefined;
   const ctx: SaleDocumentContext = {
     sale: toSale(actor, row),
     vehicle: toVehicle(actor, vehicleRow),

@@ -1,17 +1,15 @@
 /** POST /api/auth/login and POST /api/auth/register (spec 01 §7 "Auth and users"). */
 import type { FastifyInstance } from 'fastify';
-import { MSG } from '../../src/domain/messages';
 import { landingPath } from '../../src/domain/permissions';
 import { loginSchema, registerSchema } from '../../src/domain/schemas/users';
-import { actorOf, assertSameCompany, BEARER_RE } from '../auth/guard';
+import { actorOf, BEARER_RE } from '../auth/guard';
 import { clearMediaCookie, setMediaCookie } from '../auth/media-cookie';
 import type { LoginLimiter } from '../auth/login-limiter';
-import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { TokenIssuer } from '../auth/tokens';
 import type { Db } from '../db/client';
-import { isUniqueViolation } from '../db/errors';
-import { AppError, badRequest, notFound, unauthorized } from '../errors';
-import { findCompany, findUserByUsername, findUserByUuid, insertUser } from '../repositories/users';
+import { unauthorized } from '../errors';
+import { checkLogin } from '../services/login';
+import { registerUser } from '../services/user-writes';
 import { toUser } from '../wire/serializers';
 import { parseBody } from '../validate';
 
@@ -23,18 +21,7 @@ export function authRoutes(
 
   app.post('/api/auth/login', { config: { public: true } }, async (req, reply) => {
     const input = parseBody(loginSchema, req.body);
-    if (limiter.isBlocked(req.ip, input.username)) {
-      throw new AppError(429, 'TOO_MANY_ATTEMPTS', MSG.tooManyAttempts);
-    }
-    const user = await findUserByUsername(db, input.username);
-    const ok = await verifyPassword(user?.passwordHash, input.password);
-    if (!user || !ok) {
-      limiter.recordFailure(req.ip, input.username);
-      // One message for an unknown user and a wrong password: nothing to learn from it.
-      throw unauthorized(MSG.invalidCredentials, 'INVALID_CREDENTIALS');
-    }
-    if (!user.isActive) throw unauthorized(MSG.inactiveUser, 'INACTIVE_USER');
-    const company = user.companyUuid ? ((await findCompany(db, user.companyUuid)) ?? null) : null;
+    const { user, company } = await checkLogin(db, limiter, req.ip, input);
     const token = await tokens.sign(user.uuid);
     const issued = await tokens.inspect(token);
     if (issued) setMediaCookie(req, reply, token, issued.remainingS);
@@ -63,27 +50,7 @@ export function authRoutes(
   });
 
   app.post('/api/auth/register', { config: { permission: 'user.register' } }, async (req, reply) => {
-    const actor = actorOf(req);
     const input = parseBody(registerSchema, req.body);
-    assertSameCompany(actor, input.companyUuid);
-    if (!(await findCompany(db, input.companyUuid))) throw notFound();
-    if (await findUserByUsername(db, input.username)) throw badRequest({ username: MSG.usernameTaken });
-    if (input.uuid && (await findUserByUuid(db, input.uuid))) throw badRequest({ uuid: MSG.invalidValue });
-    const row = await insertUser(db, {
-      ...(input.uuid ? { uuid: input.uuid } : {}),
-      username: input.username,
-      passwordHash: await hashPassword(input.password),
-      firstName: input.firstName ?? null,
-      lastName: input.lastName ?? null,
-      role: input.role,
-      isActive: input.isActive,
-      companyUuid: input.companyUuid,
-    }).catch((err: unknown) => {
-      // Two registrations racing past the checks above: the unique indexes decide, and the loser gets a 400.
-      if (isUniqueViolation(err, 'users_pkey')) throw badRequest({ uuid: MSG.invalidValue });
-      if (isUniqueViolation(err)) throw badRequest({ username: MSG.usernameTaken });
-      throw err;
-    });
-    return reply.code(201).send({ user: toUser(row) });
+    return reply.code(201).send({ user: await registerUser(db, actorOf(req), input) });
   });
 }

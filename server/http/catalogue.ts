@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { COST_TYPES } from '../../src/domain/enums';
 import { COST_TYPE_LABELS } from '../../src/domain/labels';
 import type { Db } from '../db/client';
-import { listCategoriesWithExtras } from '../repositories/vehicles';
+import { extrasCatalogue } from '../services/vehicle-reads';
 
 export function catalogueRoutes(app: FastifyInstance, deps: { db: Db }) {
   const { db } = deps;
@@ -17,9 +17,5 @@ export function catalogueRoutes(app: FastifyInstance, deps: { db: Db }) {
     return { costTypes: COST_TYPES.map((value) => ({ value, label: COST_TYPE_LABELS[value] })) };
   });
 
-  for (const path of ['/api/categories', '/api/categories/']) {
-    app.get(path, read, async () => {
-      return { categories: await listCategoriesWithExtras(db) };
-    });
-  }
+  app.get('/api/categories', read, async () => ({ categories: await extrasCatalogue(db) }));
 }

@@ -13,7 +13,7 @@ import { CONTACT_ORIGIN_LABELS, CONTACT_STATUS_LABELS } from '../../src/domain/l
 import { actorOf, companyInScope } from '../auth/guard';
 import type { Db } from '../db/client';
 import { attachment, toCsv, type CsvCell } from '../documents/csv';
-import { filteredContacts } from './contacts';
+import { filteredContacts } from '../services/contact-reads';
 import { queryOf } from '../validate';
 
 export const CONTACTS_CSV_HEADER = [

@@ -13,12 +13,10 @@ import {
   deleteUserNotification,
   listUserNotifications,
   setUserNotificationRead,
-} from '../repositories/notification-inbox';
+} from '../services/notification-inbox';
 import { isUuid, parseBody } from '../validate';
 
 type IdParams = { notificationId: string };
-
-const bothSpellings = (path: string) => [path, `${path}/`];
 
 export function notificationRoutes(app: FastifyInstance, deps: { db: Db }) {
   const { db } = deps;
@@ -32,12 +30,9 @@ export function notificationRoutes(app: FastifyInstance, deps: { db: Db }) {
 
   const ownRows = { config: { permission: 'notification.own' } } as const;
 
-  for (const path of bothSpellings('/api/notifications')) {
-    app.get(path, ownRows, async (req) => {
-      const actor = actorOf(req);
-      return { notifications: await listUserNotifications(db, actor.uuid) };
-    });
-  }
+  app.get('/api/notifications', ownRows, async (req) => ({
+    notifications: await listUserNotifications(db, actorOf(req).uuid),
+  }));
 
   app.put<{ Params: IdParams }>('/api/user-notifications/:notificationId', ownRows, async (req) => {
     const { actor, id } = own(req);

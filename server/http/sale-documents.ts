@@ -27,22 +27,18 @@ export function saleDocumentRoutes(app: FastifyInstance, deps: { db: Db; storage
       .send(pdf);
   };
 
-  for (const path of ['/api/documents/sale/:saleId/:kind', '/api/documents/sale/:saleId/:kind/']) {
-    app.get<{ Params: { saleId: string; kind: string } }>(
-      path,
-      { config: { permission: 'sale.documents' } },
-      async (req, reply) => {
-        if (!isSaleDocumentKind(req.params.kind)) throw notFound();
-        return send(req, reply, req.params.saleId, req.params.kind);
-      },
-    );
-  }
+  const allowed = { config: { permission: 'sale.documents' } } as const;
 
-  for (const path of ['/api/sales/:saleId/generate-pdf', '/api/sales/:saleId/generate-pdf/']) {
-    app.get<{ Params: { saleId: string } }>(
-      path,
-      { config: { permission: 'sale.documents' } },
-      async (req, reply) => send(req, reply, req.params.saleId, 'summary'),
-    );
-  }
+  app.get<{ Params: { saleId: string; kind: string } }>(
+    '/api/documents/sale/:saleId/:kind',
+    allowed,
+    async (req, reply) => {
+      if (!isSaleDocumentKind(req.params.kind)) throw notFound();
+      return send(req, reply, req.params.saleId, req.params.kind);
+    },
+  );
+
+  app.get<{ Params: { saleId: string } }>('/api/sales/:saleId/generate-pdf', allowed, async (req, reply) =>
+    send(req, reply, req.params.saleId, 'summary'),
+  );
 }

@@ -8,14 +8,11 @@
 import type { FastifyInstance } from 'fastify';
 import { formatDateDash } from '../../src/domain/format';
 import { DEFAULT_SOLD_SORT, sortSold } from '../../src/domain/sold';
-import { userLabel } from '../../src/domain/types';
 import { actorOf, companyInScope } from '../auth/guard';
 import type { Db } from '../db/client';
 import { attachment, toCsv, type CsvCell } from '../documents/csv';
 import { badRequest } from '../errors';
-import { listCompanyFinancials } from '../repositories/financials';
-import { soldVehicles } from '../services/sold-list';
-import { listCompanyUsers } from '../repositories/users';
+import { soldListNames, soldVehicles } from '../services/sold-list';
 import { queryOf } from '../validate';
 import { parseSoldQuery } from './vehicle-list-query';
 
@@ -48,13 +45,10 @@ export function salesCsvRoutes(app: FastifyInstance, deps: { db: Db }) {
       const { filters, fields } = parseSoldQuery(queryOf(req.url));
       if (Object.keys(fields).length > 0) throw badRequest(fields);
 
-      const [found, users, financials] = await Promise.all([
+      const [found, { sellerName, financialName }] = await Promise.all([
         soldVehicles(db, actor, company.uuid, filters),
-        listCompanyUsers(db, company.uuid),
-        listCompanyFinancials(db, company.uuid),
+        soldListNames(db, company.uuid),
       ]);
-      const sellerName = new Map(users.map((u) => [u.uuid, userLabel(u)]));
-      const financialName = new Map(financials.map((f) => [f.uuid, f.name]));
       const rows = sortSold(
         found.map(({ answer }) => ({
           vehicle: answer,

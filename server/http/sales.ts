@@ -16,12 +16,10 @@ type IdParams = { saleId: string };
 export function saleRoutes(app: FastifyInstance, deps: { db: Db }) {
   const { db } = deps;
 
-  for (const path of ['/api/sales', '/api/sales/']) {
-    app.post(path, { config: { permission: 'sale.create' } }, async (req, reply) => {
-      const answer = await createSale(db, actorOf(req), req.body, resumesDeadAttempt(req));
-      return reply.code(201).send(answer);
-    });
-  }
+  app.post('/api/sales', { config: { permission: 'sale.create' } }, async (req, reply) => {
+    const answer = await createSale(db, actorOf(req), req.body, resumesDeadAttempt(req));
+    return reply.code(201).send(answer);
+  });
 
   app.put<{ Params: IdParams }>('/api/sales/:saleId', { config: { permission: 'sale.update' } }, (req) =>
     replaceSale(db, actorOf(req), req.params.saleId, req.body),

@@ -1,132 +1,78 @@
-/** The users calls of spec 01 §7, each checking token, role and company. */
+/**
+ * The users calls of spec 01 §7. The user a path names is read first (http/preload.ts), so a
+ * user of another company is 404 whatever the caller's role; then the route's permission, which
+ * for reading, the password and the notifications is also met by acting on oneself.
+ */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { changePasswordSchema, changeRoleSchema, changeStateSchema } from '../../src/domain/schemas/users';
-import type { Permission } from '../../src/domain/permissions';
 import { MSG } from '../../src/domain/messages';
-import {
-  actorOf,
-  assertSameCompany,
-  companyInScope,
-  requirePermission,
-  type AuthedUser,
-} from '../auth/guard';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { can, type Permission } from '../../src/domain/permissions';
+import { changePasswordSchema, changeRoleSchema, changeStateSchema } from '../../src/domain/schemas/users';
+import { actorOf, type RoutePermission } from '../auth/guard';
 import type { Db } from '../db/client';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../errors';
+import { assertVisibleUser, companyUsers, loadUserTarget } from '../services/user-reads';
 import {
-  deleteUser,
-  deleteUserNotifications,
-  findUserByUuid,
-  listCompanyUsers,
-  updateUser,
-  type UserRow,
-} from '../repositories/users';
+  changePassword,
+  changeRole,
+  changeState,
+  clearNotifications,
+  removeUser,
+} from '../services/user-writes';
 import { toUser } from '../wire/serializers';
-import { isUuid, parseBody } from '../validate';
+import { parseBody } from '../validate';
+import { preload } from './preload';
 
-type IdParams = { userId: string };
+const ownPasswordSchema = v.object({
+  ...changePasswordSchema.entries,
+  currentPassword: v.string(MSG.required),
+});
 
 export function userRoutes(app: FastifyInstance, deps: { db: Db }) {
   const { db } = deps;
 
-  /** Loads the target user, hiding users of other companies and the super user from company staff. */
-  async function loadTarget(actor: AuthedUser, userId: string): Promise<UserRow> {
-    if (!isUuid(userId)) throw notFound();
-    const user = await findUserByUuid(db, userId);
-    if (!user) throw notFound();
-    if (user.uuid === actor.uuid) return user;
-    assertSameCompany(actor, user.companyUuid);
-    return user;
-  }
-
-  /** A guarded update matched no row: the record changed (409 with the current one) or went. */
-  async function staleOrGone(uuid: string) {
-    const current = await findUserByUuid(db, uuid);
-    return current ? conflict(MSG.staleVersion, { current: toUser(current) }) : notFound();
-  }
-
-  /** Acting on oneself is allowed for some calls; otherwise the permission decides. */
-  async function guarded(
-    req: FastifyRequest<{ Params: IdParams }>,
-    permission: Permission,
-    selfAllowed: boolean,
-  ) {
+  const target = preload('userId', (actor, id) => loadUserTarget(db, actor, id));
+  /** The path's user and the caller, once the route's permission is met. */
+  const acting = (req: FastifyRequest) => {
     const actor = actorOf(req);
-    const target = await loadTarget(actor, req.params.userId);
-    const self = target.uuid === actor.uuid;
-    if (!(self && selfAllowed)) requirePermission(actor, permission);
-    if (target.isSuperUser && !actor.isSuperUser) throw notFound();
-    return { actor, target, self };
-  }
+    const user = target.of(req);
+    assertVisibleUser(actor, user);
+    return { actor, user, self: user.uuid === actor.uuid };
+  };
+  const onUser = (permission: RoutePermission) => ({ preHandler: target.preHandler, config: { permission } });
+  /** Allowed on one's own record, or with the permission on anyone's. */
+  const selfOr = (permission: Permission) =>
+    onUser((actor, req) => target.of(req).uuid === actor.uuid || can(actor, permission));
 
   app.get<{ Params: { companyId: string } }>(
     '/api/users/company/:companyId',
     { config: { permission: 'user.list' } },
-    async (req) => {
-      // An unknown company answers 404, as for its stands, suppliers and financials.
-      const company = await companyInScope(db, actorOf(req), req.params.companyId);
-      const rows = await listCompanyUsers(db, company.uuid);
-      return { users: rows.map(toUser) };
-    },
+    async (req) => ({ users: await companyUsers(db, actorOf(req), req.params.companyId) }),
   );
 
-  app.get<{ Params: IdParams }>('/api/users/:userId', async (req) => {
-    const { target } = await guarded(req, 'user.read', true);
-    return { user: toUser(target) };
+  app.get('/api/users/:userId', selfOr('user.read'), async (req) => ({ user: toUser(acting(req).user) }));
+
+  app.patch('/api/users/password/:userId', selfOr('user.changePassword'), async (req) => {
+    const { user, self } = acting(req);
+    const input = self ? parseBody(ownPasswordSchema, req.body) : parseBody(changePasswordSchema, req.body);
+    return { user: await changePassword(db, user, input) };
   });
 
-  app.patch<{ Params: IdParams }>('/api/users/password/:userId', async (req) => {
-    const { target, self } = await guarded(req, 'user.changePassword', true);
-    const input = parseBody(
-      self
-        ? v.object({ ...changePasswordSchema.entries, currentPassword: v.string(MSG.required) })
-        : changePasswordSchema,
-      req.body,
-    );
-    // Changing one's own password proves the current one (administrators included: a token
-    // left on a shared tablet must not be enough); an administrator resets another user's without it.
-    if (self) {
-      const current = (input as unknown as { currentPassword: string }).currentPassword;
-      if (!(await verifyPassword(target.passwordHash, current))) {
-        throw badRequest({ currentPassword: MSG.invalidCredentials });
-      }
-    }
-    const row = await updateUser(db, target.uuid, { passwordHash: await hashPassword(input.password) });
-    if (!row) throw notFound();
-    return { user: toUser(row) };
+  app.patch('/api/users/role/:userId', onUser('user.changeRole'), async (req) => {
+    const { user } = acting(req);
+    return { user: await changeRole(db, user, parseBody(changeRoleSchema, req.body)) };
   });
 
-  app.patch<{ Params: IdParams }>('/api/users/role/:userId', async (req) => {
-    const { target } = await guarded(req, 'user.changeRole', false);
-    const input = parseBody(changeRoleSchema, req.body);
-    if (target.isSuperUser) throw forbidden();
-    const row = await updateUser(db, target.uuid, { role: input.role }, input.rowVersion);
-    if (!row) throw await staleOrGone(target.uuid);
-    return { user: toUser(row) };
+  app.patch('/api/users/state/:userId', onUser('user.changeState'), async (req) => {
+    const { actor, user } = acting(req);
+    return { user: await changeState(db, actor, user, parseBody(changeStateSchema, req.body)) };
   });
 
-  app.patch<{ Params: IdParams }>('/api/users/state/:userId', async (req) => {
-    const { actor, target, self } = await guarded(req, 'user.changeState', false);
-    const input = parseBody(changeStateSchema, req.body);
-    if (input.companyUuid && input.companyUuid !== target.companyUuid) throw notFound();
-    if (self && !input.isActive) throw new AppError(409, 'SELF_DEACTIVATION', MSG.forbidden);
-    if (target.isSuperUser && !actor.isSuperUser) throw notFound();
-    const row = await updateUser(db, target.uuid, { isActive: input.isActive }, input.rowVersion);
-    if (!row) throw await staleOrGone(target.uuid);
-    return { user: toUser(row) };
+  app.delete('/api/users/:userId', onUser('user.delete'), async (req) => {
+    const { actor, user } = acting(req);
+    return { user: await removeUser(db, actor, user) };
   });
 
-  app.delete<{ Params: IdParams }>('/api/users/:userId', async (req) => {
-    const { target, self } = await guarded(req, 'user.delete', false);
-    if (self || target.isSuperUser) throw forbidden();
-    await deleteUser(db, target.uuid);
-    return { user: toUser(target) };
-  });
-
-  app.delete<{ Params: IdParams }>('/api/users/:userId/notifications', async (req) => {
-    const { target } = await guarded(req, 'user.clearNotifications', true);
-    const deleted = await deleteUserNotifications(db, target.uuid);
-    return { deleted };
-  });
+  app.delete('/api/users/:userId/notifications', selfOr('user.clearNotifications'), async (req) => ({
+    deleted: await clearNotifications(db, acting(req).user),
+  }));
 }

@@ -8,23 +8,11 @@
  */
 import { AVAILABILITIES, GEARBOXES, VEHICLE_TYPES, type Availability } from '../../src/domain/enums';
 import { MSG } from '../../src/domain/messages';
-import { can, type Actor } from '../../src/domain/permissions';
 import { SOLD_QUERY_KEYS, soldFiltersFromQuery, type SoldFilters } from '../../src/domain/sold';
-import { matchesStockFilters, stockFiltersFromQuery, type StockFilters } from '../../src/domain/stock';
+import { stockFiltersFromQuery } from '../../src/domain/stock';
 import { badRequest } from '../errors';
-import type { VehicleAnswer } from '../wire/serializers';
+import type { VehicleListQuery } from '../services/vehicle-reads';
 import { isUuid, queryOf } from '../validate';
-
-export interface VehicleListQuery {
-  availabilities?: Availability[];
-  sellerUuid?: string;
-  filters: StockFilters;
-  /**
-   * The sold list's filters (src/domain/sold.ts), when the query asks for sold or delivered
-   * vehicles only or names a key only the sold list has (month, year, loan, loancompany).
-   */
-  sold: SoldFilters | null;
-}
 
 const SOLD_ONLY = ['SOLD', 'DELIVERED'] as const;
 const SOLD_ONLY_KEYS = [
@@ -117,21 +105,4 @@ export function parseVehicleListQuery(url: string): VehicleListQuery {
   if (Object.keys(fields).length > 0) throw badRequest(fields);
   result.filters = stockFiltersFromQuery(normalised);
   return result;
-}
-
-/**
- * The vehicles that match, judged on what the caller sees: a role that does not
- * see the list price cannot narrow by it (the bounds are ignored, so nothing leaks).
- */
-export function filterVehicles(
-  actor: Actor,
-  vehicles: readonly VehicleAnswer[],
-  filters: StockFilters,
-): VehicleAnswer[] {
-  const f = can(actor, 'vehicle.field.sellerPrice')
-    ? filters
-    : { ...filters, priceMin: null, priceMax: null };
-  return vehicles.filter((vehicle) =>
-    matchesStockFilters({ vehicle, standLocation: vehicle.standLocation, totalValue: null }, f),
-  );
 }

@@ -1,10 +1,8 @@
 /** Companies in the database, with the counts of the companies list. Functions take the database or a transaction. */
 import { asc, count, eq, inArray, and } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { usersChanged } from '../auth/user-cache';
 import { sameRowVersion } from '../db/versioned';
 import { companies, financials, stands, vehicles } from '../db/schema';
-import { toCompanyAnswer, type CompanyAnswer } from '../wire/serializers';
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type NewCompanyRow = typeof companies.$inferInsert;
@@ -14,13 +12,13 @@ export async function findCompanyRow(db: DbOrTx, uuid: string): Promise<CompanyR
   return row;
 }
 
-/** The companies (all, only the active ones, or the given ones) with their financials and counts, by name. */
-export async function listCompanyAnswers(
+/** The companies (all, only the active ones, or the given ones), by name. */
+export async function listCompanyRows(
   db: DbOrTx,
   scope: { onlyActive?: boolean; uuids?: readonly string[] },
-): Promise<CompanyAnswer[]> {
+): Promise<CompanyRow[]> {
   if (scope.uuids?.length === 0) return [];
-  const rows = await db
+  return db
     .select()
     .from(companies)
     .where(
@@ -30,18 +28,11 @@ export async function listCompanyAnswers(
       ),
     )
     .orderBy(asc(companies.name), asc(companies.uuid));
-  return withDetails(db, rows);
 }
 
-export async function companyAnswer(db: DbOrTx, row: CompanyRow): Promise<CompanyAnswer> {
-  const [answer] = await withDetails(db, [row]);
-  if (!answer) throw new Error('company answer lost its row');
-  return answer;
-}
-
-async function withDetails(db: DbOrTx, rows: CompanyRow[]): Promise<CompanyAnswer[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.uuid);
+/** What the companies list shows beside each company: its financials, active stands and vehicles. */
+export async function companyDetails(db: DbOrTx, companyUuids: readonly string[]) {
+  const ids = [...companyUuids];
   // One after another: a transaction is one connection.
   const fin = await db
     .select()
@@ -58,15 +49,11 @@ async function withDetails(db: DbOrTx, rows: CompanyRow[]): Promise<CompanyAnswe
     .from(vehicles)
     .where(inArray(vehicles.companyUuid, ids))
     .groupBy(vehicles.companyUuid);
-  const standsOf = new Map(standCounts.map((c) => [c.companyUuid, c.n]));
-  const carsOf = new Map(carCounts.map((c) => [c.companyUuid, c.n]));
-  return rows.map((row) =>
-    toCompanyAnswer(
-      row,
-      fin.filter((f) => f.companyUuid === row.uuid),
-      { numberOfStands: standsOf.get(row.uuid) ?? 0, numberOfCars: carsOf.get(row.uuid) ?? 0 },
-    ),
-  );
+  return {
+    financials: fin,
+    standsOf: new Map(standCounts.map((c) => [c.companyUuid, c.n])),
+    carsOf: new Map(carCounts.map((c) => [c.companyUuid, c.n])),
+  };
 }
 
 export async function insertCompany(db: DbOrTx, values: NewCompanyRow): Promise<CompanyRow> {
@@ -98,10 +85,11 @@ export async function updateCompany(
   return row;
 }
 
-/** Deletes the company; its users, stands, vehicles and every other record go with it (ON DELETE CASCADE). */
+/**
+ * Deletes the company; its users, stands, vehicles and every other record go with it (ON DELETE
+ * CASCADE). The caller tells the guard's user cache (usersChanged).
+ */
 export async function deleteCompany(db: DbOrTx, uuid: string): Promise<CompanyRow | undefined> {
   const [row] = await db.delete(companies).where(eq(companies.uuid, uuid)).returning();
-  // Its users went too: the guard's user cache forgets them (and again after the commit, by the caller).
-  usersChanged();
   return row;
 }

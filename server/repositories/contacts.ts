@@ -1,20 +1,17 @@
 /**
- * Contacts (leads) and their interactions in the database, and who may reach
- * one (spec 02 §6; contactVisibleTo in src/domain/contacts.ts): a contact of
- * another company, or — for the roles without 'contact.readAll' — one assigned
- * to someone else, answers 404, exactly as the change feed hides it. Functions
- * take the database or a transaction.
+ * Contacts (leads) and their interactions in the database, and the SQL form of
+ * who may see one (spec 02 §6; contactVisibleTo in src/domain/contacts.ts).
+ * Functions take the database or a transaction.
  */
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
-import { contactVisibleTo } from '../../src/domain/contacts';
-import { can } from '../../src/domain/permissions';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { can, type Actor } from '../../src/domain/permissions';
 import { userLabel } from '../../src/domain/types';
-import { loadInCompany, type AuthedUser } from '../auth/guard';
 import type { DbOrTx } from '../db/client';
-import { contactInteractions, contacts, users } from '../db/schema';
+import { contactInteractions, contacts, tombstones, users } from '../db/schema';
 import { sameRowVersion } from '../db/versioned';
-import { notFound } from '../errors';
-import { toContactAnswer, type ContactAnswer } from '../wire/serializers';
+
+/** Who reads contacts: a role, and the uuid contacts are assigned to. */
+type Reader = Actor & { uuid: string };
 
 export type ContactRow = typeof contacts.$inferSelect;
 export type NewContactRow = typeof contacts.$inferInsert;
@@ -26,15 +23,8 @@ export async function findContactRow(db: DbOrTx, uuid: string): Promise<ContactR
   return row;
 }
 
-/** The contact the actor may read, or 404 (bad id, absent, another company, not assigned to them). */
-export async function loadContactFor(db: DbOrTx, actor: AuthedUser, contactId: string): Promise<ContactRow> {
-  const row = await loadInCompany(actor, contactId, (uuid) => findContactRow(db, uuid));
-  if (!contactVisibleTo(actor, row)) throw notFound();
-  return row;
-}
-
 /** The SQL form of contactVisibleTo over a company's contacts (the list, the chart, the CSV, the feed). */
-export function visibleContactsWhere(actor: AuthedUser, companyUuid: string): SQL | undefined {
+export function visibleContactsWhere(actor: Reader, companyUuid: string): SQL | undefined {
   return and(
     eq(contacts.companyUuid, companyUuid),
     can(actor, 'contact.readAll') ? undefined : eq(contacts.contactUserUuid, actor.uuid),
@@ -42,11 +32,7 @@ export function visibleContactsWhere(actor: AuthedUser, companyUuid: string): SQ
 }
 
 /** The company's contacts the actor may see (filtering and order are the caller's: src/domain decides them). */
-export function listVisibleContacts(
-  db: DbOrTx,
-  actor: AuthedUser,
-  companyUuid: string,
-): Promise<ContactRow[]> {
+export function listVisibleContacts(db: DbOrTx, actor: Reader, companyUuid: string): Promise<ContactRow[]> {
   return db
     .select()
     .from(contacts)
@@ -116,34 +102,6 @@ export async function userNames(db: DbOrTx, companyUuid: string): Promise<Map<st
   return new Map(rows.map((u) => [u.uuid, userLabel(u)]));
 }
 
-/** The contacts as their calls answer them, in the order given. */
-export async function contactAnswers(db: DbOrTx, rows: readonly ContactRow[]): Promise<ContactAnswer[]> {
-  const first = rows[0];
-  if (!first) return [];
-  // One after the other: inside a transaction both share one connection.
-  const names = await userNames(db, first.companyUuid);
-  const interactions = await interactionsOf(
-    db,
-    first.companyUuid,
-    rows.map((r) => r.uuid),
-  );
-  const byContact = new Map<string, InteractionRow[]>();
-  for (const i of interactions) byContact.set(i.contactUuid, [...(byContact.get(i.contactUuid) ?? []), i]);
-  return rows.map((row) =>
-    toContactAnswer(
-      row,
-      row.contactUserUuid ? (names.get(row.contactUserUuid) ?? null) : null,
-      byContact.get(row.uuid) ?? [],
-    ),
-  );
-}
-
-export async function contactAnswer(db: DbOrTx, row: ContactRow): Promise<ContactAnswer> {
-  const [one] = await contactAnswers(db, [row]);
-  if (!one) throw new Error('contact answer lost its row');
-  return one;
-}
-
 export async function insertContact(db: DbOrTx, values: NewContactRow): Promise<ContactRow> {
   const [row] = await db.insert(contacts).values(values).returning();
   if (!row) throw new Error('contact insert returned nothing');
@@ -194,4 +152,43 @@ export async function deleteInteractions(
       .delete(contactInteractions)
       .where(and(eq(contactInteractions.contactUuid, contactUuid), inArray(contactInteractions.uuid, part)));
   }
+}
+
+/** A user of the company, as much as deciding whether they may hold contacts needs. */
+export async function findCompanyUserRole(db: DbOrTx, companyUuid: string, uuid: string) {
+  const [user] = await db
+    .select({ role: users.role, isSuperUser: users.isSuperUser, isActive: users.isActive })
+    .from(users)
+    .where(and(eq(users.uuid, uuid), eq(users.companyUuid, companyUuid)))
+    .limit(1);
+  return user;
+}
+
+/** A user's role, wherever they work (undefined when there is no such user). */
+export async function findUserRole(db: DbOrTx, uuid: string) {
+  const [user] = await db
+    .select({ role: users.role, isSuperUser: users.isSuperUser })
+    .from(users)
+    .where(eq(users.uuid, uuid));
+  return user;
+}
+
+/** Writes each interaction of the contact again as it is, so the change feed carries it anew; their uuids. */
+export async function touchInteractions(db: DbOrTx, contactUuid: string): Promise<{ uuid: string }[]> {
+  return db
+    .update(contactInteractions)
+    .set({ date: sql`${contactInteractions.date}` })
+    .where(eq(contactInteractions.contactUuid, contactUuid))
+    .returning({ uuid: contactInteractions.uuid });
+}
+
+/** Tells one user's change feed that these records left it (design §4). */
+export async function insertTombstones(
+  db: DbOrTx,
+  companyUuid: string,
+  userUuid: string,
+  gone: readonly { entity: string; uuid: string }[],
+): Promise<void> {
+  if (gone.length === 0) return;
+  await db.insert(tombstones).values(gone.map((g) => ({ ...g, companyUuid, userUuid })));
 }

@@ -9,8 +9,20 @@ import type { SaleInput } from '../../src/domain/schemas/sales';
 import type { DbOrTx } from '../db/client';
 import { sameRowVersion } from '../db/versioned';
 import { financials, sales, users, vehicles } from '../db/schema';
-import type { NewSaleRow, SaleRow } from '../services/sales-access';
 import type { VehicleRow } from './vehicles';
+
+export type SaleRow = typeof sales.$inferSelect;
+export type NewSaleRow = typeof sales.$inferInsert;
+
+export async function findSaleRow(db: DbOrTx, uuid: string): Promise<SaleRow | undefined> {
+  const [row] = await db.select().from(sales).where(eq(sales.uuid, uuid)).limit(1);
+  return row;
+}
+
+export async function findSaleOfVehicle(db: DbOrTx, vehicleUuid: string): Promise<SaleRow | undefined> {
+  const [row] = await db.select().from(sales).where(eq(sales.vehicleUuid, vehicleUuid)).limit(1);
+  return row;
+}
 
 /** What the payload writes, as columns (uuid, company, vehicle and process creator are the caller's to set). */
 export type SaleColumns = Omit<NewSaleRow, 'uuid' | 'companyUuid' | 'vehicleUuid' | 'processCreatorUuid'>;

@@ -1,11 +1,8 @@
 /** Stands in the database, with the vehicle counts of a stand row. Functions take the database or a transaction. */
 import { asc, count, eq, inArray } from 'drizzle-orm';
-import type { Availability } from '../../src/domain/enums';
-import { standCountBucket } from '../../src/domain/schemas/stands';
 import type { DbOrTx } from '../db/client';
 import { sameRowVersion } from '../db/versioned';
 import { stands, vehicles } from '../db/schema';
-import { toStandAnswer, type StandAnswer } from '../wire/serializers';
 
 export type StandRow = typeof stands.$inferSelect;
 export type NewStandRow = typeof stands.$inferInsert;
@@ -23,33 +20,14 @@ export function listCompanyStands(db: DbOrTx, companyUuid: string): Promise<Stan
     .orderBy(asc(stands.name), asc(stands.uuid));
 }
 
-/** The stands with their counts, in the order given. */
-export async function standAnswers(db: DbOrTx, rows: readonly StandRow[]): Promise<StandAnswer[]> {
-  if (rows.length === 0) return [];
-  const counts = await db
+/** How many vehicles of each availability each of these stands holds. */
+export async function standVehicleCounts(db: DbOrTx, standUuids: readonly string[]) {
+  if (standUuids.length === 0) return [];
+  return db
     .select({ standUuid: vehicles.standUuid, availability: vehicles.availability, n: count() })
     .from(vehicles)
-    .where(
-      inArray(
-        vehicles.standUuid,
-        rows.map((r) => r.uuid),
-      ),
-    )
+    .where(inArray(vehicles.standUuid, [...standUuids]))
     .groupBy(vehicles.standUuid, vehicles.availability);
-  const byStand = new Map<string, { inSale: number; sold: number; others: number }>();
-  for (const c of counts) {
-    if (!c.standUuid) continue;
-    const entry = byStand.get(c.standUuid) ?? { inSale: 0, sold: 0, others: 0 };
-    entry[standCountBucket(c.availability as Availability)] += c.n;
-    byStand.set(c.standUuid, entry);
-  }
-  return rows.map((row) => toStandAnswer(row, byStand.get(row.uuid) ?? { inSale: 0, sold: 0, others: 0 }));
-}
-
-export async function standAnswer(db: DbOrTx, row: StandRow): Promise<StandAnswer> {
-  const [answer] = await standAnswers(db, [row]);
-  if (!answer) throw new Error('stand answer lost its row');
-  return answer;
 }
 
 export async function insertStand(db: DbOrTx, values: NewStandRow): Promise<StandRow> {
@@ -89,4 +67,12 @@ export async function releaseStandVehicles(db: DbOrTx, standUuid: string): Promi
     .where(eq(vehicles.standUuid, standUuid))
     .returning({ uuid: vehicles.uuid });
   return rows.length;
+}
+
+/** Uuid and name of each of the company's stands (the stock analysis groups by them). */
+export function listCompanyStandNames(db: DbOrTx, companyUuid: string) {
+  return db
+    .select({ uuid: stands.uuid, name: stands.name })
+    .from(stands)
+    .where(eq(stands.companyUuid, companyUuid));
 }

@@ -3,7 +3,6 @@ import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { sameRowVersion } from '../db/versioned';
 import { suppliers, vehicles } from '../db/schema';
-import { toSupplierAnswer, type SupplierAnswer } from '../wire/serializers';
 
 export type SupplierRow = typeof suppliers.$inferSelect;
 export type NewSupplierRow = typeof suppliers.$inferInsert;
@@ -21,21 +20,14 @@ export function listCompanySuppliers(db: DbOrTx, companyUuid: string): Promise<S
     .orderBy(asc(suppliers.name), asc(suppliers.uuid));
 }
 
-/** The suppliers with their vehicle counts, in the order given. */
-export async function supplierAnswers(db: DbOrTx, rows: readonly SupplierRow[]): Promise<SupplierAnswer[]> {
-  if (rows.length === 0) return [];
-  const counts = await db
+/** How many vehicles name each of these suppliers. */
+export async function supplierVehicleCounts(db: DbOrTx, supplierUuids: readonly string[]) {
+  if (supplierUuids.length === 0) return [];
+  return db
     .select({ supplierUuid: vehicles.supplierUuid, n: count() })
     .from(vehicles)
-    .where(
-      inArray(
-        vehicles.supplierUuid,
-        rows.map((r) => r.uuid),
-      ),
-    )
+    .where(inArray(vehicles.supplierUuid, [...supplierUuids]))
     .groupBy(vehicles.supplierUuid);
-  const bySupplier = new Map(counts.map((c) => [c.supplierUuid, c.n]));
-  return rows.map((row) => toSupplierAnswer(row, bySupplier.get(row.uuid) ?? 0));
 }
 
 export async function insertSupplier(db: DbOrTx, values: NewSupplierRow): Promise<SupplierRow> {

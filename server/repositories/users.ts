@@ -1,11 +1,8 @@
-/** Users and their companies in the database. Functions take the database or a transaction. */
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Company } from '../../src/domain/types';
+/** Users in the database. Functions take the database or a transaction. */
+import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { sameRowVersion } from '../db/versioned';
-import { companies, financials, userNotifications, users } from '../db/schema';
-import { toCompany } from '../wire/serializers';
-import { usersChanged } from '../auth/user-cache';
+import { userNotifications, users } from '../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -27,12 +24,11 @@ export function listCompanyUsers(db: DbOrTx, companyUuid: string): Promise<UserR
   return db.select().from(users).where(eq(users.companyUuid, companyUuid)).orderBy(asc(users.username));
 }
 
-// The writes below tell the guard's user cache (server/auth/user-cache.ts) once they have landed;
-// a caller that runs one inside a transaction calls usersChanged() again after the commit.
+// The writes below change who a caller is: services/user-writes.ts tells the guard's user cache
+// (server/auth/user-cache.ts usersChanged) once they have landed.
 
 export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert): Promise<UserRow> {
   const [row] = await db.insert(users).values(values).returning();
-  usersChanged();
   if (!row) throw new Error('insert returned no row');
   return row;
 }
@@ -48,13 +44,11 @@ export async function updateUser(
     .set(values)
     .where(sameRowVersion(users, uuid, expectedVersion))
     .returning();
-  usersChanged();
   return row;
 }
 
 export async function deleteUser(db: DbOrTx, uuid: string): Promise<void> {
   await db.delete(users).where(eq(users.uuid, uuid));
-  usersChanged();
 }
 
 export async function deleteUserNotifications(db: DbOrTx, userUuid: string): Promise<number> {
@@ -63,15 +57,4 @@ export async function deleteUserNotifications(db: DbOrTx, userUuid: string): Pro
     .where(eq(userNotifications.userUuid, userUuid))
     .returning({ uuid: userNotifications.uuid });
   return rows.length;
-}
-
-export async function findCompany(db: DbOrTx, uuid: string): Promise<Company | undefined> {
-  const [row] = await db.select().from(companies).where(eq(companies.uuid, uuid)).limit(1);
-  if (!row) return undefined;
-  const fin = await db
-    .select()
-    .from(financials)
-    .where(and(eq(financials.companyUuid, uuid)))
-    .orderBy(asc(financials.name));
-  return toCompany(row, fin);
 }

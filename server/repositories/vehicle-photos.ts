@@ -1,8 +1,7 @@
-/** Vehicle photos in the database, and the media keys a vehicle's rows point at. Functions take the database or a transaction. */
+/** Vehicle photos in the database, and the media addresses a vehicle's rows point at. Functions take the database or a transaction. */
 import { and, asc, eq, inArray, max, ne, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { vehicleFiles, vehiclePhotos, vehicles, vehicleVideos } from '../db/schema';
-import { mediaKeyOf } from '../media/storage';
 
 export type PhotoRow = typeof vehiclePhotos.$inferSelect;
 export type NewPhotoRow = typeof vehiclePhotos.$inferInsert;
@@ -93,19 +92,10 @@ export async function deletePhoto(tx: DbOrTx, uuid: string): Promise<PhotoRow | 
   return row;
 }
 
-/** The media keys of a photo's sizes (our own addresses only: demo photos are static files). */
-export function photoKeys(row: Pick<PhotoRow, 'url' | 'galleryUrl' | 'thumbUrl'>): string[] {
-  return [row.url, row.galleryUrl, row.thumbUrl].map(mediaKeyOf).filter((k): k is string => k !== null);
-}
+export type VehicleMediaScope = { vehicleUuid: string } | { companyUuid: string };
 
-/**
- * Every media key the vehicles' photos, videos and files point at, read
- * before a delete cascades over those rows (the files go after the commit).
- */
-export async function vehicleMediaKeys(
-  db: DbOrTx,
-  scope: { vehicleUuid: string } | { companyUuid: string },
-): Promise<string[]> {
+/** Every address the vehicles' photos (each size), videos and files point at. */
+export async function vehicleMediaUrls(db: DbOrTx, scope: VehicleMediaScope): Promise<(string | null)[]> {
   type Scoped = typeof vehiclePhotos | typeof vehicleVideos | typeof vehicleFiles;
   const where = (table: Scoped): SQL =>
     'vehicleUuid' in scope
@@ -122,7 +112,7 @@ export async function vehicleMediaKeys(
   const videos = await db.select({ url: vehicleVideos.url }).from(vehicleVideos).where(where(vehicleVideos));
   const files = await db.select({ url: vehicleFiles.url }).from(vehicleFiles).where(where(vehicleFiles));
   return [
-    ...photos.flatMap(photoKeys),
-    ...[...videos, ...files].map((r) => mediaKeyOf(r.url)).filter((k): k is string => k !== null),
+    ...photos.flatMap((p) => [p.url, p.galleryUrl, p.thumbUrl]),
+    ...[...videos, ...files].map((r) => r.url),
   ];
 }

@@ -2,8 +2,7 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { sameRowVersion } from '../db/versioned';
 import type { DbOrTx } from '../db/client';
-import { categories, extras, sales, stands, suppliers, vehicleCosts, vehicles } from '../db/schema';
-import { toCatalogueCategory } from '../wire/serializers';
+import { sales, stands, suppliers, vehicleCosts, vehicles } from '../db/schema';
 
 export type VehicleRow = typeof vehicles.$inferSelect;
 export type NewVehicleRow = typeof vehicles.$inferInsert;
@@ -100,6 +99,25 @@ export async function listVehicles(db: DbOrTx, scope: VehicleScope): Promise<Loc
   return rows;
 }
 
+/** Every vehicle of a company, whatever its availability (the stock analysis). */
+export function listCompanyVehicleRows(db: DbOrTx, companyUuid: string): Promise<VehicleRow[]> {
+  return db.select().from(vehicles).where(eq(vehicles.companyUuid, companyUuid));
+}
+
+/** The company's vehicles in one of these availabilities with their stand's location, by brand and model (the stock CSV). */
+export function listLocatedByAvailability(
+  db: DbOrTx,
+  companyUuid: string,
+  availabilities: readonly string[],
+) {
+  return db
+    .select({ vehicle: vehicles, location: stands.location })
+    .from(vehicles)
+    .leftJoin(stands, eq(stands.uuid, vehicles.standUuid))
+    .where(and(eq(vehicles.companyUuid, companyUuid), inArray(vehicles.availability, [...availabilities])))
+    .orderBy(vehicles.brand, vehicles.model);
+}
+
 export async function findStand(db: DbOrTx, uuid: string): Promise<StandRow | undefined> {
   const [row] = await db.select().from(stands).where(eq(stands.uuid, uuid)).limit(1);
   return row;
@@ -170,19 +188,4 @@ export async function deleteCosts(db: DbOrTx, vehicleUuid: string, uuids: readon
   await db
     .delete(vehicleCosts)
     .where(and(eq(vehicleCosts.vehicleUuid, vehicleUuid), inArray(vehicleCosts.uuid, [...uuids])));
-}
-
-// Extras catalogue (platform-wide).
-
-export async function listCategoriesWithExtras(db: DbOrTx) {
-  const [cats, all] = await Promise.all([
-    db.select().from(categories).orderBy(asc(categories.orderNum), asc(categories.label)),
-    db.select().from(extras).orderBy(asc(extras.label)),
-  ]);
-  return cats.map((c) =>
-    toCatalogueCategory(
-      c,
-      all.filter((e) => e.categoryUuid === c.uuid),
-    ),
-  );
 }

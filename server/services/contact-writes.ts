@@ -6,9 +6,8 @@
  * own unless the role may choose it ('contact.chooseAssignee').
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
 import { canChangeContactStatus, isContactOpen, mayHoldContacts } from '../../src/domain/contacts';
-import type { ContactStatus, Role } from '../../src/domain/enums';
+import type { ContactStatus } from '../../src/domain/enums';
 import { MSG } from '../../src/domain/messages';
 import { can } from '../../src/domain/permissions';
 import {
@@ -21,23 +20,25 @@ import { isoDate } from '../../src/domain/stock';
 import type { AuthedUser } from '../auth/guard';
 import type { Db, DbOrTx } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
-import { contactInteractions, tombstones, users } from '../db/schema';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../errors';
 import type { ContactAnswer } from '../wire/serializers';
 import {
-  contactAnswer,
   deleteContact,
   deleteInteractions,
+  findCompanyUserRole,
   findContactRow,
   findInteractions,
+  findUserRole,
   insertContact,
   insertInteractions,
-  loadContactFor,
+  insertTombstones,
+  touchInteractions,
   updateContact,
   updateInteraction,
   type ContactRow,
   type NewContactRow,
 } from '../repositories/contacts';
+import { contactAnswer, loadContactFor } from './contact-reads';
 import { parseBody } from '../validate';
 
 /** 409 to an edit or delete of a CLOSED or SOLD contact: it must be reopened first. */
@@ -74,20 +75,16 @@ function contactColumns(input: ContactPayload) {
   } satisfies Partial<NewContactRow>;
 }
 
+/** An active user of the company whose role holds contacts (the rule the screen's assignee list uses). */
+async function mayBeAssigned(db: DbOrTx, companyUuid: string, uuid: string): Promise<boolean> {
+  const user = await findCompanyUserRole(db, companyUuid, uuid);
+  return user !== undefined && mayHoldContacts(user);
+}
+
 /**
  * The assignee must be an active user of the company (400) when it changes, and a role that
  * may not choose it keeps it: its own on a new contact, the stored one on an edit (403).
  */
-/** An active user of the company whose role holds contacts (the rule the screen's assignee list uses). */
-async function mayBeAssigned(db: DbOrTx, companyUuid: string, uuid: string): Promise<boolean> {
-  const [user] = await db
-    .select({ role: users.role, isSuperUser: users.isSuperUser, isActive: users.isActive })
-    .from(users)
-    .where(and(eq(users.uuid, uuid), eq(users.companyUuid, companyUuid)))
-    .limit(1);
-  return user !== undefined && mayHoldContacts(user);
-}
-
 async function checkAssignee(
   db: DbOrTx,
   actor: AuthedUser,
@@ -186,29 +183,14 @@ async function contactConflict(db: DbOrTx, uuid: string, message: string): Promi
  * deletion, and its interactions are touched so they reach the new assignee's mirror.
  */
 async function handOver(tx: DbOrTx, contact: ContactRow, formerAssignee: string | null): Promise<void> {
-  const interactions = await tx
-    .update(contactInteractions)
-    .set({ date: sql`${contactInteractions.date}` })
-    .where(eq(contactInteractions.contactUuid, contact.uuid))
-    .returning({ uuid: contactInteractions.uuid });
+  const interactions = await touchInteractions(tx, contact.uuid);
   if (!formerAssignee) return;
-  const [former] = await tx
-    .select({ role: users.role, isSuperUser: users.isSuperUser })
-    .from(users)
-    .where(eq(users.uuid, formerAssignee));
-  if (
-    !former ||
-    can({ role: former.role as Role | null, isSuperUser: former.isSuperUser }, 'contact.readAll')
-  ) {
-    return;
-  }
-  const gone = [
+  const former = await findUserRole(tx, formerAssignee);
+  if (!former || can(former, 'contact.readAll')) return;
+  await insertTombstones(tx, contact.companyUuid, formerAssignee, [
     { entity: 'contacts', uuid: contact.uuid },
     ...interactions.map((i) => ({ entity: 'contact_interactions', uuid: i.uuid })),
-  ];
-  await tx
-    .insert(tombstones)
-    .values(gone.map((g) => ({ ...g, companyUuid: contact.companyUuid, userUuid: formerAssignee })));
+  ]);
 }
 
 /** PUT /contacts/{id}: the whole contact with its interactions; a stale rowVersion answers 409. */

@@ -15,15 +15,18 @@ import { isUniqueViolation } from '../db/errors';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../errors';
 import { toSale } from '../wire/serializers';
 import { notifyVehicleInStock, notifyVehicleSold } from './notifications-events';
-import { findSaleOfVehicle, findSaleRow, loadSaleFor, type SaleRow } from './sales-access';
+import { loadSaleFor } from './sales-access';
 import {
   deleteSale,
+  findSaleOfVehicle,
+  findSaleRow,
   insertSale,
   isActiveCompanyUser,
   isCompanyFinancial,
   moveVehicle,
   saleColumns,
   updateSale,
+  type SaleRow,
 } from '../repositories/sales';
 import { parseBody } from '../validate';
 import { oneVehicleAnswer } from '../wire/vehicle-answers';

@@ -4,25 +4,11 @@
  * someone else, answers 404, exactly as the change feed hides it. The sale
  * routes and the sale documents load every sale through here.
  */
-import { eq } from 'drizzle-orm';
 import { can } from '../../src/domain/permissions';
 import { loadInCompany, type AuthedUser } from '../auth/guard';
 import type { DbOrTx } from '../db/client';
-import { sales } from '../db/schema';
 import { notFound } from '../errors';
-
-export type SaleRow = typeof sales.$inferSelect;
-export type NewSaleRow = typeof sales.$inferInsert;
-
-export async function findSaleRow(db: DbOrTx, uuid: string): Promise<SaleRow | undefined> {
-  const [row] = await db.select().from(sales).where(eq(sales.uuid, uuid)).limit(1);
-  return row;
-}
-
-export async function findSaleOfVehicle(db: DbOrTx, vehicleUuid: string): Promise<SaleRow | undefined> {
-  const [row] = await db.select().from(sales).where(eq(sales.vehicleUuid, vehicleUuid)).limit(1);
-  return row;
-}
+import { findSaleRow, type SaleRow } from '../repositories/sales';
 
 /** The sale the actor may read, or 404 (bad id, absent, another company, someone else's for own-only roles). */
 export async function loadSaleFor(db: DbOrTx, actor: AuthedUser, saleUuid: string): Promise<SaleRow> {

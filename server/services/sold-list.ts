@@ -11,11 +11,13 @@ import type { Sale } from '../../src/domain/entities';
 import { can } from '../../src/domain/permissions';
 import { saleMargin } from '../../src/domain/sales';
 import { matchesSoldFilters, type SoldFilters } from '../../src/domain/sold';
+import { userLabel } from '../../src/domain/types';
 import type { AuthedUser } from '../auth/guard';
 import type { DbOrTx } from '../db/client';
 import { toSale, type VehicleAnswer } from '../wire/serializers';
-import type { SaleRow } from './sales-access';
-import { listCompanySales } from '../repositories/sales';
+import { listCompanyFinancials } from '../repositories/financials';
+import { listCompanySales, type SaleRow } from '../repositories/sales';
+import { listCompanyUsers } from '../repositories/users';
 import { vehicleListAnswer } from '../wire/vehicle-answers';
 import { costAmountsOfCompany, listVehicles } from '../repositories/vehicles';
 
@@ -83,4 +85,16 @@ export async function soldVehicles(
     ...(filters.sellerUuid ? { sellerUuid: filters.sellerUuid } : {}),
   });
   return withSales(db, actor, companyUuid, await vehicleListAnswer(db, actor, companyUuid, rows), filters);
+}
+
+/** The names a sold list shows for the uuids its sales hold: sellers and loan companies. */
+export async function soldListNames(db: DbOrTx, companyUuid: string) {
+  const [users, financials] = await Promise.all([
+    listCompanyUsers(db, companyUuid),
+    listCompanyFinancials(db, companyUuid),
+  ]);
+  return {
+    sellerName: new Map(users.map((u) => [u.uuid, userLabel(u)])),
+    financialName: new Map(financials.map((f) => [f.uuid, f.name])),
+  };
 }

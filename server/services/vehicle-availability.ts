@@ -1,22 +1,24 @@
 /**
- * Delivering a sold vehicle (spec 02 §4 'Entregar'): PATCH /vehicles/{id} with
- * availability DELIVERED. Only the roles that deliver ('sale.deliver'), only
- * from SOLD; the sale's deliverDate becomes today when it has none, in the
- * same transaction as the availability.
+ * PATCH /vehicles/{id}: the availability alone (spec 01 §7), or delivering a sold vehicle (spec 02
+ * §4 'Entregar': availability DELIVERED). The route declares who may do which (http/vehicles.ts).
+ * A delivery goes only from SOLD, and the sale's deliverDate becomes today when it has none, in
+ * the same transaction as the availability; every change notifies the company's other users.
  */
+import { availabilityLocked } from '../../src/domain/availability';
+import type { Availability } from '../../src/domain/enums';
+import { MSG } from '../../src/domain/messages';
 import { SALE_MESSAGES } from '../../src/domain/sales';
-import { deliveryPatchSchema } from '../../src/domain/schemas/vehicles';
+import type { AvailabilityPatch, DeliveryPatch } from '../../src/domain/schemas/vehicles';
 import { isoDate } from '../../src/domain/stock';
-import { requirePermission, type AuthedUser } from '../auth/guard';
+import type { AuthedUser } from '../auth/guard';
 import type { Db, DbOrTx } from '../db/client';
 import { conflict, type AppError } from '../errors';
 import { recordVehicleEvent } from '../repositories/notifications';
+import { findSaleOfVehicle, moveVehicle, updateSale } from '../repositories/sales';
+import { findVehicle, updateVehicle, type VehicleRow } from '../repositories/vehicles';
+import { vehicleAnswer } from '../wire/vehicle-answers';
 import { vehicleAnswerOf } from './sale-writes';
-import { findSaleOfVehicle } from './sales-access';
-import { moveVehicle, updateSale } from '../repositories/sales';
-import { parseBody } from '../validate';
 import { staleVehicle } from './vehicle-writes';
-import { findVehicle, type VehicleRow } from '../repositories/vehicles';
 
 /** Whether a PATCH body asks for a delivery (the other availabilities keep their own call). */
 export const asksDelivery = (body: unknown) =>
@@ -28,14 +30,20 @@ async function notSold(db: DbOrTx, actor: AuthedUser, row: VehicleRow): Promise<
   return conflict(SALE_MESSAGES.deliverOnlySold, { current: await vehicleAnswerOf(db, actor, row) });
 }
 
+const vehicleChanged = (tx: DbOrTx, actor: AuthedUser, vehicle: VehicleRow) =>
+  recordVehicleEvent(tx, {
+    companyUuid: vehicle.companyUuid,
+    type: 'UPDATED_VEHICLE',
+    vehicle,
+    authorUuid: actor.uuid,
+  });
+
 export async function deliverVehicle(
   db: Db,
   actor: AuthedUser,
   row: VehicleRow,
-  body: unknown,
+  input: DeliveryPatch,
 ): Promise<VehicleRow> {
-  requirePermission(actor, 'sale.deliver');
-  const input = parseBody(deliveryPatchSchema, body);
   if (row.availability !== 'SOLD') throw await notSold(db, actor, row);
   return db.transaction(async (tx) => {
     const delivered = await moveVehicle(tx, row.uuid, ['SOLD'], 'DELIVERED', input.rowVersion);
@@ -46,12 +54,25 @@ export async function deliverVehicle(
     }
     const sale = await findSaleOfVehicle(tx, row.uuid);
     if (sale && !sale.deliverDate) await updateSale(tx, sale.uuid, { deliverDate: isoDate(new Date()) });
-    await recordVehicleEvent(tx, {
-      companyUuid: delivered.companyUuid,
-      type: 'UPDATED_VEHICLE',
-      vehicle: delivered,
-      authorUuid: actor.uuid,
-    });
+    await vehicleChanged(tx, actor, delivered);
     return delivered;
+  });
+}
+
+/** Any other availability; a sold or delivered vehicle changes state through its sale, not here. */
+export async function changeAvailability(
+  db: Db,
+  actor: AuthedUser,
+  row: VehicleRow,
+  input: AvailabilityPatch,
+): Promise<VehicleRow> {
+  if (availabilityLocked(row.availability as Availability)) {
+    throw conflict(MSG.invalidValue, { current: (await vehicleAnswer(db, actor, row)).vehicle });
+  }
+  return db.transaction(async (tx) => {
+    const changed = await updateVehicle(tx, row.uuid, { availability: input.availability }, input.rowVersion);
+    if (!changed) throw await staleVehicle(tx, actor, row.uuid);
+    await vehicleChanged(tx, actor, changed);
+    return changed;
   });
 }

@@ -24,7 +24,7 @@ import type { Db, DbOrTx } from '../db/client';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../errors';
 import { recordVehicleEvent } from '../repositories/notifications';
 import { parseBody } from '../validate';
-import { oneVehicleAnswer } from '../wire/vehicle-answers';
+import { vehicleAnswer } from '../wire/vehicle-answers';
 import {
   deleteCosts,
   findCosts,
@@ -159,9 +159,7 @@ export async function createVehicle(db: Db, actor: AuthedUser, body: unknown): P
 export async function staleVehicle(db: DbOrTx, actor: AuthedUser, uuid: string): Promise<AppError> {
   const current = await findVehicle(db, uuid);
   if (!current) return notFound();
-  const location = current.standUuid ? ((await findStand(db, current.standUuid))?.location ?? null) : null;
-  const { vehicle } = await oneVehicleAnswer(db, actor, current, location);
-  return conflict(MSG.staleVersion, { current: vehicle });
+  return conflict(MSG.staleVersion, { current: (await vehicleAnswer(db, actor, current)).vehicle });
 }
 
 /** PUT /vehicles/{id}: fields the payload names are written; absent ones are kept. */

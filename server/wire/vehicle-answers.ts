@@ -11,6 +11,7 @@ import { toCost, toVehicleAnswer, type VehicleAnswer } from './serializers';
 import {
   costAmountsOfCompany,
   costsOfVehicle,
+  findStand,
   type CostRow,
   type LocatedVehicle,
   type VehicleRow,
@@ -28,6 +29,16 @@ export async function oneVehicleAnswer(
   const costs = canSeeCosts(actor) ? await costsOfVehicle(db, row.uuid) : [];
   const vehicle = toVehicleAnswer(actor, row, standLocation, costs);
   return canSeeCosts(actor) ? { vehicle, costs: costs.map(toCost) } : { vehicle };
+}
+
+/** One vehicle with its costs, its stand's location read for it (the writes' answers). */
+export async function vehicleAnswer(
+  db: DbOrTx,
+  actor: Actor,
+  row: VehicleRow,
+): Promise<{ vehicle: VehicleAnswer; costs?: Cost[] }> {
+  const location = row.standUuid ? ((await findStand(db, row.standUuid))?.location ?? null) : null;
+  return oneVehicleAnswer(db, actor, row, location);
 }
 
 /**
