@@ -1,10 +1,38 @@
 // Lint: typescript-eslint, React hooks, and the one-way imports of the house style
-// (app → features → data → domain; ui used by features; features never import each other).
+// (app → features → data → domain; ui used by features; features never import each other;
+// server: http → services → repositories → db, with auth, sync, documents, media and wire beside
+// the services and never above them).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
+
+/** The server's layers below the HTTP modules, which the seed may use too. */
+const SERVER_BELOW_HTTP = ['services', 'repositories', 'wire', 'db', 'auth', 'sync', 'documents', 'media'];
+/** What sits beside the services: each may use the others, the queries and the tables, never a layer above. */
+const SERVER_BESIDE = [
+  'auth',
+  'sync',
+  'documents',
+  'media',
+  'wire',
+  'repositories',
+  'db',
+  'server-base',
+  'domain',
+];
+
+/** Queries live in server/repositories: the layers above reach the tables through it (types aside). */
+const queriesInRepositories = {
+  patterns: [
+    {
+      group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/versioned'],
+      allowTypeImports: true,
+      message: 'Queries live in server/repositories; call a repository (or a service) instead.',
+    },
+  ],
+};
 
 const infraOnlyInData = {
   paths: [
@@ -56,7 +84,20 @@ export default tseslint.config(
         { type: 'ui', pattern: 'src/ui' },
         { type: 'domain', pattern: 'src/domain' },
         { type: 'sw', pattern: 'sw' },
-        { type: 'server', pattern: 'server' },
+        // The server, by layer (design §3). The entry files compose everything; the base files
+        // (configuration, the error shape, request parsing) are used by every layer.
+        { type: 'server-root', pattern: 'server/{app,main,http-edge}.ts', mode: 'file' },
+        { type: 'server-base', pattern: 'server/{config,errors,validate}.ts', mode: 'file' },
+        { type: 'http', pattern: 'server/http' },
+        { type: 'services', pattern: 'server/services' },
+        { type: 'repositories', pattern: 'server/repositories' },
+        { type: 'wire', pattern: 'server/wire' },
+        { type: 'db', pattern: 'server/db' },
+        { type: 'auth', pattern: 'server/auth' },
+        { type: 'sync', pattern: 'server/sync' },
+        { type: 'documents', pattern: 'server/documents' },
+        { type: 'media', pattern: 'server/media' },
+        { type: 'seed', pattern: 'server/seed' },
       ],
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
     },
@@ -72,11 +113,41 @@ export default tseslint.config(
             { from: 'data', allow: ['data', 'domain'] },
             { from: 'domain', allow: ['domain'] },
             { from: 'sw', allow: ['sw', 'data', 'domain'] },
-            { from: 'server', allow: ['server', 'domain'] },
+            {
+              from: 'server-root',
+              allow: ['server-root', 'http', 'seed', ...SERVER_BELOW_HTTP, 'server-base', 'domain'],
+            },
+            { from: 'server-base', allow: ['server-base', 'domain'] },
+            // http: parse, declare the permission, call a service, shape the answer; never a query.
+            {
+              from: 'http',
+              allow: [
+                'http',
+                'services',
+                'wire',
+                'auth',
+                'sync',
+                'documents',
+                'media',
+                'server-base',
+                'domain',
+              ],
+            },
+            { from: 'http', allow: ['db'], importKind: 'type' },
+            // services: the rules of each write, over the repositories.
+            { from: 'services', allow: ['services', ...SERVER_BESIDE] },
+            { from: 'repositories', allow: ['repositories', 'db', 'server-base', 'domain'] },
+            { from: 'db', allow: ['db', 'server-base', 'domain'] },
+            { from: ['auth', 'sync', 'documents', 'media', 'wire'], allow: SERVER_BESIDE },
+            { from: 'seed', allow: ['seed', ...SERVER_BELOW_HTTP, 'server-base', 'domain'] },
           ],
         },
       ],
     },
+  },
+  {
+    files: ['server/http/**/*.ts', 'server/services/**/*.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', queriesInRepositories] },
   },
   {
     files: ['src/app/**', 'src/features/**', 'src/ui/**'],
