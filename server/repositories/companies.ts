@@ -1,7 +1,7 @@
 /** Companies in the database, with the counts of the companies list. Functions take the database or a transaction. */
 import { asc, count, eq, inArray, and } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { sameRowVersion } from '../db/versioned';
+import { updateGivenFields } from '../db/versioned';
 import { companies, financials, stands, vehicles } from '../db/schema';
 
 export type CompanyRow = typeof companies.$inferSelect;
@@ -62,27 +62,14 @@ export async function insertCompany(db: DbOrTx, values: NewCompanyRow): Promise<
   return row;
 }
 
-/** Updates when the stored rowVersion is the expected one (or none is given); undefined otherwise. */
-export async function updateCompany(
+/** Writes the fields given when the stored rowVersion is the expected one (or none is given); undefined otherwise. */
+export function updateCompany(
   db: DbOrTx,
   uuid: string,
   values: Partial<NewCompanyRow>,
   expectedVersion?: number,
 ): Promise<CompanyRow | undefined> {
-  const defined = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
-  if (Object.keys(defined).length === 0) {
-    const [row] = await db
-      .select()
-      .from(companies)
-      .where(sameRowVersion(companies, uuid, expectedVersion));
-    return row;
-  }
-  const [row] = await db
-    .update(companies)
-    .set(defined)
-    .where(sameRowVersion(companies, uuid, expectedVersion))
-    .returning();
-  return row;
+  return updateGivenFields(db, companies, uuid, values, expectedVersion);
 }
 
 /**

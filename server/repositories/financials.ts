@@ -1,7 +1,7 @@
 /** Financing companies (financeiras) in the database. Functions take the database or a transaction. */
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { sameRowVersion } from '../db/versioned';
+import { updateGivenFields } from '../db/versioned';
 import { financials } from '../db/schema';
 
 export type FinancialRow = typeof financials.$inferSelect;
@@ -26,27 +26,14 @@ export async function insertFinancial(db: DbOrTx, values: NewFinancialRow): Prom
   return row;
 }
 
-/** Updates when the stored rowVersion is the expected one (or none is given); undefined otherwise. */
-export async function updateFinancial(
+/** Writes the fields given when the stored rowVersion is the expected one (or none is given); undefined otherwise. */
+export function updateFinancial(
   db: DbOrTx,
   uuid: string,
   values: Partial<Pick<NewFinancialRow, 'name' | 'code'>>,
   expectedVersion?: number,
 ): Promise<FinancialRow | undefined> {
-  const defined = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
-  if (Object.keys(defined).length === 0) {
-    const [row] = await db
-      .select()
-      .from(financials)
-      .where(sameRowVersion(financials, uuid, expectedVersion));
-    return row;
-  }
-  const [row] = await db
-    .update(financials)
-    .set(defined)
-    .where(sameRowVersion(financials, uuid, expectedVersion))
-    .returning();
-  return row;
+  return updateGivenFields(db, financials, uuid, values, expectedVersion);
 }
 
 /** Deletes the financial; sales financed by it keep their loan without a loan company (ON DELETE SET NULL). */

@@ -1,7 +1,7 @@
 /** Stands in the database, with the vehicle counts of a stand row. Functions take the database or a transaction. */
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { sameRowVersion } from '../db/versioned';
+import { updateGivenFields } from '../db/versioned';
 import { stands, vehicles } from '../db/schema';
 
 export type StandRow = typeof stands.$inferSelect;
@@ -36,27 +36,14 @@ export async function insertStand(db: DbOrTx, values: NewStandRow): Promise<Stan
   return row;
 }
 
-/** Updates when the stored rowVersion is the expected one (or none is given); undefined otherwise. */
-export async function updateStand(
+/** Writes the fields given when the stored rowVersion is the expected one (or none is given); undefined otherwise. */
+export function updateStand(
   db: DbOrTx,
   uuid: string,
   values: Partial<NewStandRow>,
   expectedVersion?: number,
 ): Promise<StandRow | undefined> {
-  const defined = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
-  if (Object.keys(defined).length === 0) {
-    const [row] = await db
-      .select()
-      .from(stands)
-      .where(sameRowVersion(stands, uuid, expectedVersion));
-    return row;
-  }
-  const [row] = await db
-    .update(stands)
-    .set(defined)
-    .where(sameRowVersion(stands, uuid, expectedVersion))
-    .returning();
-  return row;
+  return updateGivenFields(db, stands, uuid, values, expectedVersion);
 }
 
 /** Leaves every vehicle of the stand without a stand (spec 01 §4); returns how many. */

@@ -1,7 +1,7 @@
 /** Suppliers in the database, with the vehicle count of the suppliers list. Functions take the database or a transaction. */
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { sameRowVersion } from '../db/versioned';
+import { updateGivenFields } from '../db/versioned';
 import { suppliers, vehicles } from '../db/schema';
 
 export type SupplierRow = typeof suppliers.$inferSelect;
@@ -36,27 +36,14 @@ export async function insertSupplier(db: DbOrTx, values: NewSupplierRow): Promis
   return row;
 }
 
-/** Updates when the stored rowVersion is the expected one (or none is given); undefined otherwise. */
-export async function updateSupplier(
+/** Writes the fields given when the stored rowVersion is the expected one (or none is given); undefined otherwise. */
+export function updateSupplier(
   db: DbOrTx,
   uuid: string,
   values: Partial<NewSupplierRow>,
   expectedVersion?: number,
 ): Promise<SupplierRow | undefined> {
-  const defined = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
-  if (Object.keys(defined).length === 0) {
-    const [row] = await db
-      .select()
-      .from(suppliers)
-      .where(sameRowVersion(suppliers, uuid, expectedVersion));
-    return row;
-  }
-  const [row] = await db
-    .update(suppliers)
-    .set(defined)
-    .where(sameRowVersion(suppliers, uuid, expectedVersion))
-    .returning();
-  return row;
+  return updateGivenFields(db, suppliers, uuid, values, expectedVersion);
 }
 
 /** Deletes the supplier; its vehicles keep no supplier (ON DELETE SET NULL). */
