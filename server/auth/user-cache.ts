@@ -7,7 +7,7 @@
  * that serves the app serves the API; PGlite cannot even be opened twice), and
  * every write that can change who a caller is — role, active, company,
  * password, super user, deletion of the user or of their company — made by
- * that process through users-repository.ts or deleteCompany, which call
+ * that process through services/user-writes.ts or company-writes.ts, which call
  * usersChanged() once the write has landed (and again after the transaction
  * commits when it ran inside one). So a deactivated, demoted or deleted user's
  * next request is judged on the new row, on PGlite and on PostgreSQL alike.
