@@ -457,6 +457,8 @@ export const idempotencyKeys = pgTable(
     key: text().notNull(),
     method: text().notNull(),
     path: text().notNull(),
+    /** SHA-256 of the request the key was first used for (idempotency.ts says what it covers); null before it was kept. */
+    requestHash: text(),
     statusCode: integer().notNull(),
     body: jsonb(),
     createdAt: instant().notNull().defaultNow(),
