@@ -45,10 +45,17 @@ export function toAppError(err: FastifyError | AppError): AppError {
 
 /**
  * Fastify's `frameworkErrors`: a URL whose percent-escapes do not decode
- * (FST_ERR_BAD_URL) is the client's fault; a failing route constraint is ours.
+ * (FST_ERR_BAD_URL) is the client's fault; a path segment longer than the router takes
+ * (FST_ERR_MAX_PARAM_LENGTH, over 100 characters) names no record: 404, as any unknown id;
+ * a failing route constraint is ours.
  */
 export function answerFrameworkError(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
-  const appError = err.code === 'FST_ERR_BAD_URL' ? invalidRequest() : serverError();
+  const appError =
+    err.code === 'FST_ERR_BAD_URL'
+      ? invalidRequest()
+      : err.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? notFound()
+        : serverError();
   if (appError.statusCode >= 500) req.log.error(err);
   return reply.code(appError.statusCode).send(errorBody(appError));
 }
