@@ -18,6 +18,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-server',
       'node_modules',
       'data',
       'server/db/migrations',
