@@ -17,6 +17,12 @@ import { tokenIssuer, TOKEN_TTL_S } from './auth/tokens';
 import { UserCache } from './auth/user-cache';
 import type { Db } from './db/client';
 import { AppError, errorBody } from './errors';
+import {
+  CONNECTION_IDLE_TIMEOUT_MS,
+  DEFAULT_SLOW_REQUEST_LIMITS,
+  registerSlowRequestGuard,
+  type SlowRequestLimits,
+} from './slow-requests';
 import { answerClientError, answerFrameworkError, registerJsonBodies, toAppError } from './http-edge';
 import { diskStorage, type MediaStorage } from './media/storage';
 import { authRoutes } from './routes/auth';
@@ -67,6 +73,8 @@ export interface AppDeps {
   mediaDir?: string;
   /** Another media store (S3-compatible) in place of the disk one under mediaDir. */
   mediaStorage?: MediaStorage;
+  /** How slow a request body may be (slow-requests.ts); tests make them short. */
+  slowRequests?: SlowRequestLimits;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -74,6 +82,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? false,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: false,
+    // An idle socket goes after this; a slow body is judged by its pace (slow-requests.ts), not by
+    // Node's whole-request timeout, which would cut an honest upload on a slow network.
+    connectionTimeout: CONNECTION_IDLE_TIMEOUT_MS,
     // Errors raised before any handler answer in the design §4 shape too (http-edge.ts).
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
@@ -112,6 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(multipart, { limits: UPLOAD_LIMITS });
   registerJsonBodies(app);
+  registerSlowRequestGuard(app, deps.slowRequests ?? DEFAULT_SLOW_REQUEST_LIMITS);
   const media = deps.mediaStorage ?? diskStorage(deps.mediaDir ?? join('data', 'media'));
 
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {

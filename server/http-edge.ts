@@ -11,9 +11,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MSG } from '../src/domain/messages';
 import { AppError, badRequest, errorBody, forbidden, notFound } from './errors';
-
-/** Not in MSG: only the server answers it, on a connection too slow to send its request. */
-const REQUEST_TIMEOUT_MESSAGE = 'O pedido demorou demasiado tempo. Por favor tente novamente';
+import { SLOW_REQUEST_MESSAGE } from './slow-requests';
 
 const invalidRequest = () => new AppError(400, 'BAD_REQUEST', MSG.invalidBody);
 const serverError = () => new AppError(500, 'SERVER_ERROR', MSG.serverError);
@@ -68,8 +66,7 @@ export function answerFrameworkError(err: FastifyError, req: FastifyRequest, rep
 export function answerClientError(err: NodeJS.ErrnoException, socket: Socket): void {
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
   let appError = invalidRequest();
-  if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT')
-    appError = new AppError(408, 'TIMEOUT', REQUEST_TIMEOUT_MESSAGE);
+  if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT') appError = new AppError(408, 'TIMEOUT', SLOW_REQUEST_MESSAGE);
   if (err.code === 'HPE_HEADER_OVERFLOW') appError = new AppError(431, 'HEADERS_TOO_LARGE', MSG.bodyTooLarge);
   if (!socket.writable) {
     socket.destroy(err);
