@@ -50,6 +50,7 @@ import { vehicleAnalysisRoutes } from './routes/vehicle-analysis';
 import { vehicleFileRoutes } from './routes/vehicle-files';
 import { vehicleVideoRoutes } from './routes/vehicle-video';
 
+export const PERMISSIONS_POLICY = 'camera=(self), microphone=(), geolocation=(), payment=(), usb=()';
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 /** Answers smaller than this go as they are: compressing them costs more than it saves. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
@@ -108,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
+        formAction: ["'self'"],
       },
     },
     hsts: deps.https ? undefined : false,
@@ -123,6 +125,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(multipart, { limits: UPLOAD_LIMITS });
   registerJsonBodies(app);
+  // The camera is for the page itself (the vehicle photos); no embedded frame gets it, nor any other sensor.
+  app.addHook('onSend', async (_req, reply, payload) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    return payload;
+  });
   registerSlowRequestGuard(app, deps.slowRequests ?? DEFAULT_SLOW_REQUEST_LIMITS);
   const media = deps.mediaStorage ?? diskStorage(deps.mediaDir ?? join('data', 'media'));
 
