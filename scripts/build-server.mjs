@@ -6,7 +6,12 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { main: 'server/main.ts', 'seed-cli': 'server/seed/cli.ts' },
+  // The image worker is a file of its own: server/media/images.ts starts it in worker threads.
+  entryPoints: {
+    main: 'server/main.ts',
+    'seed-cli': 'server/seed/cli.ts',
+    'image-worker': 'server/media/image-worker.ts',
+  },
   outdir: 'dist-server',
   bundle: true,
   platform: 'node',

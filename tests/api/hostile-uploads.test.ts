@@ -6,10 +6,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PHOTO_MESSAGES } from '../../src/domain/schemas/photos';
 import { asfZeroSizeObject } from '../../server/media/sniff-fixtures';
 import { DEMO_COMPANY } from '../../server/seed/demo-organisation';
 import { multipart, type Part } from './helpers/multipart';
+import { photoPart, uploadPhotos } from './helpers/photos';
 import { bearer, makeTestApp, type TestApp } from './helpers/test-app';
 import { storedKeys, vehicleOf } from './helpers/vehicle-media';
 
@@ -70,5 +73,36 @@ describe('the ASF header that hung file-type', () => {
     expect(upload.statusCode).toBe(415);
     expect(upload.json()).toMatchObject({ error: { code: expect.any(String), message: expect.any(String) } });
     expect(await storedKeys(mediaDir)).toEqual([]);
+  });
+});
+
+/** How much the process may grow while four 64-megapixel uploads are turned away (MB). */
+const RSS_GROWTH_LIMIT_MB = 250;
+const MEMORY_SAMPLE_EVERY_MS = 10;
+
+describe('four parallel uploads of one 8000×8000 progressive JPEG', () => {
+  it('are refused as too many pixels before decoding, health answering and memory bounded', async () => {
+    const big = await sharp({ create: { width: 8000, height: 8000, channels: 3, background: '#2a6' } })
+      .jpeg({ progressive: true })
+      .toBuffer();
+    const baseline = process.memoryUsage().rss;
+    let peak = baseline;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }, MEMORY_SAMPLE_EVERY_MS);
+    try {
+      const [health, ...uploads] = await Promise.all([
+        t.app.inject({ method: 'GET', url: '/api/health' }),
+        ...Array.from({ length: 4 }, () => uploadPhotos(t, vehicleUuid, [photoPart(big)], token)),
+      ]);
+      expect(health.statusCode).toBe(200);
+      for (const res of uploads) {
+        expect(res.statusCode).toBe(413);
+        expect(res.json()).toMatchObject({ error: { message: PHOTO_MESSAGES.tooManyPixels } });
+      }
+    } finally {
+      clearInterval(sampler);
+    }
+    expect((peak - baseline) / 1024 / 1024).toBeLessThan(RSS_GROWTH_LIMIT_MB);
   });
 });
