@@ -12,7 +12,12 @@ import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
 import { MSG } from '../src/domain/messages';
 import { registerAuth } from './auth/guard';
-import { DEFAULT_LOGIN_LIMITS, LoginLimiter, type LoginLimits } from './auth/login-limiter';
+import {
+  DEFAULT_LOGIN_LIMITS,
+  LoginLimiter,
+  TooManyAttemptsError,
+  type LoginLimits,
+} from './auth/login-limiter';
 import { tokenIssuer, TOKEN_TTL_S } from './auth/tokens';
 import { UserCache } from './auth/user-cache';
 import type { Db } from './db/client';
@@ -51,6 +56,8 @@ import { vehicleFileRoutes } from './routes/vehicle-files';
 import { vehicleVideoRoutes } from './routes/vehicle-video';
 
 export const PERMISSIONS_POLICY = 'camera=(self), microphone=(), geolocation=(), payment=(), usb=()';
+/** How often counted password checks older than an hour are forgotten. */
+const LOGIN_ATTEMPTS_PRUNE_MS = 10 * 60 * 1000;
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 /** Answers smaller than this go as they are: compressing them costs more than it saves. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
@@ -66,7 +73,7 @@ export interface AppDeps {
   staticDir?: string | undefined;
   logger?: FastifyServerOptions['logger'];
   https?: { cert: string; key: string } | undefined;
-  loginLimits?: LoginLimits;
+  loginLimits?: Partial<LoginLimits>;
   tokenTtlSeconds?: number;
   /** The clock session tokens are issued and checked by (ms); tests move it rather than wait. */
   nowMs?: () => number;
@@ -136,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     const appError = toAppError(err);
     if (appError.statusCode >= 500) req.log.error(err);
+    if (appError instanceof TooManyAttemptsError) reply.header('retry-after', String(appError.retryAfterS));
     return reply.code(appError.statusCode).send(errorBody(appError));
   });
 
@@ -150,7 +158,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const tokens = tokenIssuer(deps.jwtSecret, deps.tokenTtlSeconds ?? TOKEN_TTL_S, deps.nowMs);
-  const limiter = new LoginLimiter(deps.loginLimits ?? DEFAULT_LOGIN_LIMITS);
+  const limiter = new LoginLimiter(deps.db, { ...DEFAULT_LOGIN_LIMITS, ...deps.loginLimits }, deps.nowMs);
+  let pruneTimer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    pruneTimer = setInterval(() => void limiter.prune().catch(() => undefined), LOGIN_ATTEMPTS_PRUNE_MS);
+    pruneTimer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(pruneTimer));
   const users = new UserCache(deps.db);
   registerAuth(app, { tokens, users });
   registerIdempotency(app, { db: deps.db });

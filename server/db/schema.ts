@@ -465,3 +465,22 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userUuid, t.key] }), index().on(t.createdAt)],
 );
+
+/**
+ * Password checks, counted before the hash is checked (auth/login-limiter.ts): a row is claimed per
+ * attempt, kept when it failed, removed when it succeeded. Kept an hour, in the database so the
+ * counts hold across a restart and across instances.
+ */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    /** The account tried (lower case), whether or not it exists. */
+    username: text().notNull(),
+    /** The client's address (behind a load balancer: as TRUST_PROXY lets X-Forwarded-For say). */
+    address: text().notNull(),
+    failed: boolean().notNull().default(false),
+    at: instant().notNull(),
+  },
+  (t) => [index().on(t.username, t.at), index().on(t.address, t.at)],
+);

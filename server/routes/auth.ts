@@ -23,16 +23,16 @@ export function authRoutes(
 
   app.post('/api/auth/login', { config: { public: true } }, async (req, reply) => {
     const input = parseBody(loginSchema, req.body);
-    if (limiter.isBlocked(req.ip, input.username)) {
-      throw new AppError(429, 'TOO_MANY_ATTEMPTS', MSG.tooManyAttempts);
-    }
+    // Counted before the hash is checked, so parallel guesses are stopped as they arrive.
+    const attempt = await limiter.begin(req.ip, input.username);
     const user = await findUserByUsername(db, input.username);
     const ok = await verifyPassword(user?.passwordHash, input.password);
     if (!user || !ok) {
-      limiter.recordFailure(req.ip, input.username);
+      await limiter.failed(attempt);
       // One message for an unknown user and a wrong password: nothing to learn from it.
       throw unauthorized(MSG.invalidCredentials, 'INVALID_CREDENTIALS');
     }
+    await limiter.succeeded(attempt);
     if (!user.isActive) throw unauthorized(MSG.inactiveUser, 'INACTIVE_USER');
     const company = user.companyUuid ? ((await findCompany(db, user.companyUuid)) ?? null) : null;
     const token = await tokens.sign(user.uuid);
