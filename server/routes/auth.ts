@@ -10,7 +10,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { TokenIssuer } from '../auth/tokens';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
-import { AppError, badRequest, notFound, unauthorized } from '../errors';
+import { badRequest, notFound, unauthorized } from '../errors';
 import { findCompany, findUserByUsername, findUserByUuid, insertUser } from './users-repository';
 import { toUser } from '../sync/serializers';
 import { parseBody } from './validate';
