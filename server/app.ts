@@ -22,6 +22,7 @@ import { tokenIssuer, TOKEN_TTL_S } from './auth/tokens';
 import { UserCache } from './auth/user-cache';
 import type { Db } from './db/client';
 import { AppError, errorBody } from './errors';
+import { DEFAULT_RATE_LIMIT_PER_MINUTE, registerRateLimits } from './rate-limits';
 import {
   CONNECTION_IDLE_TIMEOUT_MS,
   DEFAULT_SLOW_REQUEST_LIMITS,
@@ -81,6 +82,10 @@ export interface AppDeps {
   mediaDir?: string;
   /** Another media store (S3-compatible) in place of the disk one under mediaDir. */
   mediaStorage?: MediaStorage;
+  /** Whose X-Forwarded-For to believe for the client's address (config.ts, TRUST_PROXY); default none. */
+  trustProxy?: boolean | number | string[];
+  /** Calls a user may make in a minute (rate-limits.ts: uploads, PDFs and CSVs get a share of it). */
+  rateLimitPerMinute?: number;
   /** How slow a request body may be (slow-requests.ts); tests make them short. */
   slowRequests?: SlowRequestLimits;
 }
@@ -89,7 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
-    trustProxy: false,
+    trustProxy: deps.trustProxy ?? false,
     // An idle socket goes after this; a slow body is judged by its pace (slow-requests.ts), not by
     // Node's whole-request timeout, which would cut an honest upload on a slow network.
     connectionTimeout: CONNECTION_IDLE_TIMEOUT_MS,
@@ -132,6 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(multipart, { limits: UPLOAD_LIMITS });
   registerJsonBodies(app);
+  await registerRateLimits(app, deps.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE);
   // The camera is for the page itself (the vehicle photos); no embedded frame gets it, nor any other sensor.
   app.addHook('onSend', async (_req, reply, payload) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);

@@ -22,6 +22,8 @@ const app = await buildApp({
   mediaDir: join(config.dataDir, 'media'),
   https: config.tls,
   logger: { level: config.logLevel },
+  trustProxy: config.trustProxy,
+  ...(config.rateLimitPerMinute ? { rateLimitPerMinute: config.rateLimitPerMinute } : {}),
 });
 
 const shutdown = async () => {
