@@ -30,6 +30,7 @@ import {
   type SlowRequestLimits,
 } from './slow-requests';
 import { answerClientError, answerFrameworkError, registerJsonBodies, toAppError } from './http-edge';
+import { DEFAULT_MEDIA_QUOTA_MB, withQuota } from './media/quota';
 import { diskStorage, type MediaStorage } from './media/storage';
 import { authRoutes } from './routes/auth';
 import { catalogueRoutes } from './routes/catalogue';
@@ -82,6 +83,8 @@ export interface AppDeps {
   mediaDir?: string;
   /** Another media store (S3-compatible) in place of the disk one under mediaDir. */
   mediaStorage?: MediaStorage;
+  /** Media a company may keep in the store (MB; MEDIA_QUOTA_MB). */
+  mediaQuotaMb?: number;
   /** Whose X-Forwarded-For to believe for the client's address (config.ts, TRUST_PROXY); default none. */
   trustProxy?: boolean | number | string[];
   /** Calls a user may make in a minute (rate-limits.ts: uploads, PDFs and CSVs get a share of it). */
@@ -144,7 +147,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return payload;
   });
   registerSlowRequestGuard(app, deps.slowRequests ?? DEFAULT_SLOW_REQUEST_LIMITS);
-  const media = deps.mediaStorage ?? diskStorage(deps.mediaDir ?? join('data', 'media'));
+  const media = withQuota(
+    deps.mediaStorage ?? diskStorage(deps.mediaDir ?? join('data', 'media')),
+    deps.db,
+    deps.mediaQuotaMb ?? DEFAULT_MEDIA_QUOTA_MB,
+  );
 
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     const appError = toAppError(err);

@@ -24,6 +24,7 @@ const envSchema = v.object({
   STATIC_DIR: v.optional(v.pipe(v.string(), v.minLength(1))),
   RATE_LIMIT_PER_MINUTE: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1))),
   TRUST_PROXY: v.optional(v.pipe(v.string(), v.minLength(1))),
+  MEDIA_QUOTA_MB: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1))),
 });
 
 export interface Config {
@@ -40,6 +41,8 @@ export interface Config {
   staticDir: string;
   /** Calls a user may make in a minute; undefined = the default of rate-limits.ts. */
   rateLimitPerMinute: number | undefined;
+  /** Media a company may keep (MB); undefined = the default of media/quota.ts. */
+  mediaQuotaMb: number | undefined;
   /** Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): none unless TRUST_PROXY says. */
   trustProxy: boolean | number | string[];
 }
@@ -81,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: resolve(e.STATIC_DIR ?? join(ROOT_DIR, 'dist')),
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    mediaQuotaMb: e.MEDIA_QUOTA_MB,
   };
 }
 

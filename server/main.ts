@@ -24,6 +24,7 @@ const app = await buildApp({
   logger: { level: config.logLevel },
   trustProxy: config.trustProxy,
   ...(config.rateLimitPerMinute ? { rateLimitPerMinute: config.rateLimitPerMinute } : {}),
+  ...(config.mediaQuotaMb ? { mediaQuotaMb: config.mediaQuotaMb } : {}),
 });
 
 const shutdown = async () => {

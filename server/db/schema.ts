@@ -484,3 +484,9 @@ export const loginAttempts = pgTable(
   },
   (t) => [index().on(t.username, t.at), index().on(t.address, t.at)],
 );
+
+/** Bytes of media each company keeps in the store (media/quota.ts), against MEDIA_QUOTA_MB. */
+export const mediaUsage = pgTable('media_usage', {
+  companyUuid: uuid().primaryKey(),
+  bytes: bigint({ mode: 'number' }).notNull().default(0),
+});
