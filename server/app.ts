@@ -86,7 +86,7 @@ export interface AppDeps {
   /** Media a company may keep in the store (MB; MEDIA_QUOTA_MB). */
   mediaQuotaMb?: number;
   /** Whose X-Forwarded-For to believe for the client's address (config.ts, TRUST_PROXY); default none. */
-  trustProxy?: boolean | number | string[];
+  trustProxy?: boolean | string[];
   /** Calls a user may make in a minute (rate-limits.ts: uploads, PDFs and CSVs get a share of it). */
   rateLimitPerMinute?: number;
   /** How slow a request body may be (slow-requests.ts); tests make them short. */

@@ -44,14 +44,13 @@ export interface Config {
   /** Media a company may keep (MB); undefined = the default of media/quota.ts. */
   mediaQuotaMb: number | undefined;
   /** Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): none unless TRUST_PROXY says. */
-  trustProxy: boolean | number | string[];
+  trustProxy: boolean | string[];
 }
 
-/** TRUST_PROXY: `true`, a hop count (`1` behind one load balancer), or addresses/CIDRs separated by commas. */
-export function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+/** TRUST_PROXY: `true` (any proxy), or the load balancers' addresses/CIDRs separated by commas. */
+export function parseTrustProxy(value: string | undefined): boolean | string[] {
   if (value === undefined || value === 'false') return false;
   if (value === 'true') return true;
-  if (/^\d+$/.test(value)) return Number(value);
   return value
     .split(',')
     .map((s) => s.trim())
