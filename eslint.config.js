@@ -46,6 +46,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-server',
       'node_modules',
       'data',
       'server/db/migrations',
@@ -86,7 +87,11 @@ export default tseslint.config(
         { type: 'sw', pattern: 'sw' },
         // The server, by layer (design §3). The entry files compose everything; the base files
         // (configuration, the error shape, request parsing) are used by every layer.
-        { type: 'server-root', pattern: 'server/{app,main,http-edge}.ts', mode: 'file' },
+        {
+          type: 'server-root',
+          pattern: 'server/{app,main,http-edge,slow-requests,rate-limits}.ts',
+          mode: 'file',
+        },
         { type: 'server-base', pattern: 'server/{config,errors,validate}.ts', mode: 'file' },
         { type: 'http', pattern: 'server/http' },
         { type: 'services', pattern: 'server/services' },

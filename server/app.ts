@@ -12,12 +12,25 @@ import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
 import { MSG } from '../src/domain/messages';
 import { registerAuth } from './auth/guard';
-import { DEFAULT_LOGIN_LIMITS, LoginLimiter, type LoginLimits } from './auth/login-limiter';
+import {
+  DEFAULT_LOGIN_LIMITS,
+  LoginLimiter,
+  TooManyAttemptsError,
+  type LoginLimits,
+} from './auth/login-limiter';
 import { tokenIssuer, TOKEN_TTL_S } from './auth/tokens';
 import { UserCache } from './auth/user-cache';
 import type { Db } from './db/client';
 import { AppError, errorBody } from './errors';
+import { DEFAULT_RATE_LIMIT_PER_MINUTE, registerRateLimits } from './rate-limits';
+import {
+  CONNECTION_IDLE_TIMEOUT_MS,
+  DEFAULT_SLOW_REQUEST_LIMITS,
+  registerSlowRequestGuard,
+  type SlowRequestLimits,
+} from './slow-requests';
 import { answerClientError, answerFrameworkError, registerJsonBodies, toAppError } from './http-edge';
+import { DEFAULT_MEDIA_QUOTA_MB, withQuota } from './media/quota';
 import { diskStorage, type MediaStorage } from './media/storage';
 import { authRoutes } from './http/auth';
 import { catalogueRoutes } from './http/catalogue';
@@ -44,6 +57,9 @@ import { vehicleAnalysisRoutes } from './http/vehicle-analysis';
 import { vehicleFileRoutes } from './http/vehicle-files';
 import { vehicleVideoRoutes } from './http/vehicle-video';
 
+export const PERMISSIONS_POLICY = 'camera=(self), microphone=(), geolocation=(), payment=(), usb=()';
+/** How often counted password checks older than an hour are forgotten. */
+const LOGIN_ATTEMPTS_PRUNE_MS = 10 * 60 * 1000;
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 /** Answers smaller than this go as they are: compressing them costs more than it saves. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
@@ -59,7 +75,7 @@ export interface AppDeps {
   staticDir?: string | undefined;
   logger?: FastifyServerOptions['logger'];
   https?: { cert: string; key: string } | undefined;
-  loginLimits?: LoginLimits;
+  loginLimits?: Partial<LoginLimits>;
   tokenTtlSeconds?: number;
   /** The clock session tokens are issued and checked by (ms); tests move it rather than wait. */
   nowMs?: () => number;
@@ -67,16 +83,27 @@ export interface AppDeps {
   mediaDir?: string;
   /** Another media store (S3-compatible) in place of the disk one under mediaDir. */
   mediaStorage?: MediaStorage;
+  /** Media a company may keep in the store (MB; MEDIA_QUOTA_MB). */
+  mediaQuotaMb?: number;
+  /** Whose X-Forwarded-For to believe for the client's address (config.ts, TRUST_PROXY); default none. */
+  trustProxy?: boolean | string[];
+  /** Calls a user may make in a minute (rate-limits.ts: uploads, PDFs and CSVs get a share of it). */
+  rateLimitPerMinute?: number;
+  /** How slow a request body may be (slow-requests.ts); tests make them short. */
+  slowRequests?: SlowRequestLimits;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
-    trustProxy: false,
+    trustProxy: deps.trustProxy ?? false,
     // The spec writes some collection paths with a trailing slash (POST /api/sales/): every
     // route answers both spellings.
     routerOptions: { ignoreTrailingSlash: true },
+    // An idle socket goes after this; a slow body is judged by its pace (slow-requests.ts), not by
+    // Node's whole-request timeout, which would cut an honest upload on a slow network.
+    connectionTimeout: CONNECTION_IDLE_TIMEOUT_MS,
     // Errors raised before any handler answer in the design §4 shape too (http-edge.ts).
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
@@ -100,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
+        formAction: ["'self'"],
       },
     },
     hsts: deps.https ? undefined : false,
@@ -115,11 +143,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(multipart, { limits: UPLOAD_LIMITS });
   registerJsonBodies(app);
-  const media = deps.mediaStorage ?? diskStorage(deps.mediaDir ?? join('data', 'media'));
+  await registerRateLimits(app, deps.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE);
+  // The camera is for the page itself (the vehicle photos); no embedded frame gets it, nor any other sensor.
+  app.addHook('onSend', async (_req, reply, payload) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    return payload;
+  });
+  registerSlowRequestGuard(app, deps.slowRequests ?? DEFAULT_SLOW_REQUEST_LIMITS);
+  const media = withQuota(
+    deps.mediaStorage ?? diskStorage(deps.mediaDir ?? join('data', 'media')),
+    deps.db,
+    deps.mediaQuotaMb ?? DEFAULT_MEDIA_QUOTA_MB,
+  );
 
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     const appError = toAppError(err);
     if (appError.statusCode >= 500) req.log.error(err);
+    if (appError instanceof TooManyAttemptsError) reply.header('retry-after', String(appError.retryAfterS));
     return reply.code(appError.statusCode).send(errorBody(appError));
   });
 
@@ -134,7 +174,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const tokens = tokenIssuer(deps.jwtSecret, deps.tokenTtlSeconds ?? TOKEN_TTL_S, deps.nowMs);
-  const limiter = new LoginLimiter(deps.loginLimits ?? DEFAULT_LOGIN_LIMITS);
+  const limiter = new LoginLimiter(deps.db, { ...DEFAULT_LOGIN_LIMITS, ...deps.loginLimits }, deps.nowMs);
+  let pruneTimer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    pruneTimer = setInterval(() => void limiter.prune().catch(() => undefined), LOGIN_ATTEMPTS_PRUNE_MS);
+    pruneTimer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(pruneTimer));
   const users = new UserCache(deps.db);
   registerAuth(app, { tokens, users });
   registerIdempotency(app, { db: deps.db });

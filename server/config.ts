@@ -22,6 +22,9 @@ const envSchema = v.object({
   SEED_DEMO: v.optional(v.picklist(['0', '1', 'true', 'false'])),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   STATIC_DIR: v.optional(v.pipe(v.string(), v.minLength(1))),
+  RATE_LIMIT_PER_MINUTE: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1))),
+  TRUST_PROXY: v.optional(v.pipe(v.string(), v.minLength(1))),
+  MEDIA_QUOTA_MB: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1))),
 });
 
 export interface Config {
@@ -36,6 +39,22 @@ export interface Config {
   logLevel: string;
   /** The built app (vite build output). */
   staticDir: string;
+  /** Calls a user may make in a minute; undefined = the default of rate-limits.ts. */
+  rateLimitPerMinute: number | undefined;
+  /** Media a company may keep (MB); undefined = the default of media/quota.ts. */
+  mediaQuotaMb: number | undefined;
+  /** Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): none unless TRUST_PROXY says. */
+  trustProxy: boolean | string[];
+}
+
+/** TRUST_PROXY: `true` (any proxy), or the load balancers' addresses/CIDRs separated by commas. */
+export function parseTrustProxy(value: string | undefined): boolean | string[] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -62,6 +81,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO === undefined ? undefined : e.SEED_DEMO === '1' || e.SEED_DEMO === 'true',
     logLevel: e.LOG_LEVEL,
     staticDir: resolve(e.STATIC_DIR ?? join(ROOT_DIR, 'dist')),
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    mediaQuotaMb: e.MEDIA_QUOTA_MB,
   };
 }
 

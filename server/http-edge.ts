@@ -11,9 +11,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MSG } from '../src/domain/messages';
 import { AppError, badRequest, errorBody, forbidden, notFound } from './errors';
-
-/** Not in MSG: only the server answers it, on a connection too slow to send its request. */
-const REQUEST_TIMEOUT_MESSAGE = 'O pedido demorou demasiado tempo. Por favor tente novamente';
+import { SLOW_REQUEST_MESSAGE } from './slow-requests';
 
 const invalidRequest = () => new AppError(400, 'BAD_REQUEST', MSG.invalidBody);
 const serverError = () => new AppError(500, 'SERVER_ERROR', MSG.serverError);
@@ -45,10 +43,17 @@ export function toAppError(err: FastifyError | AppError): AppError {
 
 /**
  * Fastify's `frameworkErrors`: a URL whose percent-escapes do not decode
- * (FST_ERR_BAD_URL) is the client's fault; a failing route constraint is ours.
+ * (FST_ERR_BAD_URL) is the client's fault; a path segment longer than the router takes
+ * (FST_ERR_MAX_PARAM_LENGTH, over 100 characters) names no record: 404, as any unknown id;
+ * a failing route constraint is ours.
  */
 export function answerFrameworkError(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
-  const appError = err.code === 'FST_ERR_BAD_URL' ? invalidRequest() : serverError();
+  const appError =
+    err.code === 'FST_ERR_BAD_URL'
+      ? invalidRequest()
+      : err.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? notFound()
+        : serverError();
   if (appError.statusCode >= 500) req.log.error(err);
   return reply.code(appError.statusCode).send(errorBody(appError));
 }
@@ -61,8 +66,7 @@ export function answerFrameworkError(err: FastifyError, req: FastifyRequest, rep
 export function answerClientError(err: NodeJS.ErrnoException, socket: Socket): void {
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
   let appError = invalidRequest();
-  if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT')
-    appError = new AppError(408, 'TIMEOUT', REQUEST_TIMEOUT_MESSAGE);
+  if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT') appError = new AppError(408, 'TIMEOUT', SLOW_REQUEST_MESSAGE);
   if (err.code === 'HPE_HEADER_OVERFLOW') appError = new AppError(431, 'HEADERS_TOO_LARGE', MSG.bodyTooLarge);
   if (!socket.writable) {
     socket.destroy(err);

@@ -22,6 +22,9 @@ const app = await buildApp({
   mediaDir: join(config.dataDir, 'media'),
   https: config.tls,
   logger: { level: config.logLevel },
+  trustProxy: config.trustProxy,
+  ...(config.rateLimitPerMinute ? { rateLimitPerMinute: config.rateLimitPerMinute } : {}),
+  ...(config.mediaQuotaMb ? { mediaQuotaMb: config.mediaQuotaMb } : {}),
 });
 
 const shutdown = async () => {

@@ -457,9 +457,36 @@ export const idempotencyKeys = pgTable(
     key: text().notNull(),
     method: text().notNull(),
     path: text().notNull(),
+    /** SHA-256 of the request the key was first used for (idempotency.ts says what it covers); null before it was kept. */
+    requestHash: text(),
     statusCode: integer().notNull(),
     body: jsonb(),
     createdAt: instant().notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userUuid, t.key] }), index().on(t.createdAt)],
 );
+
+/**
+ * Password checks, counted before the hash is checked (auth/login-limiter.ts): a row is claimed per
+ * attempt, kept when it failed, removed when it succeeded. Kept an hour, in the database so the
+ * counts hold across a restart and across instances.
+ */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    /** The account tried (lower case), whether or not it exists. */
+    username: text().notNull(),
+    /** The client's address (behind a load balancer: as TRUST_PROXY lets X-Forwarded-For say). */
+    address: text().notNull(),
+    failed: boolean().notNull().default(false),
+    at: instant().notNull(),
+  },
+  (t) => [index().on(t.username, t.at), index().on(t.address, t.at)],
+);
+
+/** Bytes of media each company keeps in the store (media/quota.ts), against MEDIA_QUOTA_MB. */
+export const mediaUsage = pgTable('media_usage', {
+  companyUuid: uuid().primaryKey(),
+  bytes: bigint({ mode: 'number' }).notNull().default(0),
+});

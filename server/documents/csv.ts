@@ -30,11 +30,22 @@ export function toCsv(header: string[], rows: CsvCell[][]): string {
   });
 }
 
+/**
+ * Control characters and the bidirectional marks and overrides (a name such as
+ * 'fatura\u202Efdp.exe' shows as 'faturaexe.pdf'): never part of a download's name.
+ */
+const UNSAFE_NAME_CHARS_RE = /[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+
+/** RFC 5987 ext-value: percent-encoded UTF-8 where attr-char allows only ALPHA, DIGIT and !#$&+-.^_`|~. */
+const rfc5987 = (value: string): string =>
+  encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
 /** Content-Disposition for a UTF-8 file name (accents survive in every browser). */
 export function attachment(fileName: string): string {
-  const ascii = fileName
+  const safe = fileName.replace(UNSAFE_NAME_CHARS_RE, '');
+  const ascii = safe
     .normalize('NFD')
     .replace(/[^\x20-\x7e]/g, '')
     .replace(/["\\]/g, '');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${rfc5987(safe)}`;
 }

@@ -8,7 +8,7 @@ import type { Company } from '../../src/domain/types';
 import type { LoginLimiter } from '../auth/login-limiter';
 import { verifyPassword } from '../auth/passwords';
 import type { DbOrTx } from '../db/client';
-import { AppError, unauthorized } from '../errors';
+import { unauthorized } from '../errors';
 import { findCompanyRow } from '../repositories/companies';
 import { listCompanyFinancials } from '../repositories/financials';
 import { findUserByUsername, type UserRow } from '../repositories/users';
@@ -20,16 +20,16 @@ export async function checkLogin(
   ip: string,
   input: LoginInput,
 ): Promise<{ user: UserRow; company: Company | null }> {
-  if (limiter.isBlocked(ip, input.username)) {
-    throw new AppError(429, 'TOO_MANY_ATTEMPTS', MSG.tooManyAttempts);
-  }
+  // Counted before the hash is checked, so parallel guesses are stopped as they arrive.
+  const attempt = await limiter.begin(ip, input.username);
   const user = await findUserByUsername(db, input.username);
   const ok = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !ok) {
-    limiter.recordFailure(ip, input.username);
+    await limiter.failed(attempt);
     // One message for an unknown user and a wrong password: nothing to learn from it.
     throw unauthorized(MSG.invalidCredentials, 'INVALID_CREDENTIALS');
   }
+  await limiter.succeeded(attempt);
   if (!user.isActive) throw unauthorized(MSG.inactiveUser, 'INACTIVE_USER');
   return { user, company: user.companyUuid ? await companyWithFinancials(db, user.companyUuid) : null };
 }

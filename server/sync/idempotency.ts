@@ -12,7 +12,11 @@
  * a create handler then answers the record its device uuid already names
  * instead of refusing the uuid or making a second record.
  * A replay is the same JSON, not the same bytes: jsonb keeps no key order.
+ * A key is bound to its request: the stored claim keeps a hash of method, path and JSON body, and
+ * the same key with another request answers 422 and applies nothing (requestHash below says what
+ * the hash leaves out, and why).
  */
+import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MSG } from '../../src/domain/messages';
@@ -46,6 +50,37 @@ export async function releaseDeadClaims(db: Db): Promise<void> {
     .where(eq(idempotencyKeys.statusCode, PENDING));
 }
 
+/** A JSON value with its object keys sorted, so equal bodies hash alike whatever their key order. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
+    );
+  }
+  return value;
+}
+
+/**
+ * What a key is bound to: method, path and JSON body. Left out: a multipart body (the handler
+ * streams it after the claim, and a browser makes a new boundary per attempt) and the body's
+ * top-level `rowVersion`: a device re-bases a queued update on the version its earlier write was
+ * answered with, so an honest retry of an update that already applied may name a newer version,
+ * and must replay its answer rather than be refused.
+ */
+export function requestHash(req: FastifyRequest): string {
+  const body = req.body;
+  const json =
+    body && typeof body === 'object' && !Buffer.isBuffer(body) && !req.isMultipart()
+      ? canonical({ ...(body as Record<string, unknown>), rowVersion: undefined })
+      : null;
+  return createHash('sha256')
+    .update(JSON.stringify([req.method, req.url, json]))
+    .digest('hex');
+}
+
 /** Whether this request resumes a write whose first attempt died without an answer (see the header). */
 export const resumesDeadAttempt = (req: FastifyRequest): boolean => req.idempotency?.resumed === true;
 
@@ -61,10 +96,11 @@ export function registerIdempotency(app: FastifyInstance, deps: { db: Db }): voi
     if (!key || !KEY_RE.test(key)) throw badRequest({ 'Idempotency-Key': MSG.invalidValue });
     const userUuid = req.actorOrNull.uuid;
     const path = req.url;
+    const hash = requestHash(req);
 
     const claimed = await db
       .insert(idempotencyKeys)
-      .values({ userUuid, key, method: req.method, path, statusCode: PENDING, body: null })
+      .values({ userUuid, key, method: req.method, path, requestHash: hash, statusCode: PENDING, body: null })
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
     if (claimed.length > 0) {
@@ -77,7 +113,8 @@ export function registerIdempotency(app: FastifyInstance, deps: { db: Db }): voi
       .from(idempotencyKeys)
       .where(and(eq(idempotencyKeys.userUuid, userUuid), eq(idempotencyKeys.key, key)));
     if (!stored) throw new AppError(409, 'IDEMPOTENCY_IN_PROGRESS', MSG.serverError);
-    if (stored.method !== req.method || stored.path !== path) {
+    const sameRequest = stored.requestHash === null || stored.requestHash === hash;
+    if (stored.method !== req.method || stored.path !== path || !sameRequest) {
       throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', MSG.invalidValue, {
         'Idempotency-Key': MSG.invalidValue,
       });

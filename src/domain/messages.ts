@@ -15,6 +15,8 @@ export const MSG = {
   invalidCredentials: 'Utilizador ou password inválidos',
   tooManyAttempts: 'Demasiadas tentativas de autenticação. Por favor aguarde alguns minutos',
   passwordTooShort: 'A password tem de ter pelo menos 8 caracteres',
+  passwordGuessable:
+    'Password demasiado fácil de adivinhar: evite palavras e sequências comuns, o seu nome e o da empresa',
   invalidEmail: 'E-mail inválido',
   sessionExpired: 'A sua sessão expirou. Por favor autentique-se novamente',
   forbidden: 'Não tem permissão para esta ação',

@@ -86,11 +86,10 @@ describe('Idempotency-Key', () => {
     expect(afterSecond.rowVersion).toBe(before.rowVersion + 1);
     expect(afterSecond.updatedAt).toBe(afterFirst.updatedAt);
 
-    // Even a different body under the same key gets the first answer and changes nothing.
+    // A different body under the same key is another request: refused (422), nothing changes.
     const third = await patch(`/api/users/role/${SELLER2}`, admin, { role: 'SELLER' }, 'key-0001-abcdef');
-    expect(third.statusCode).toBe(200);
-    expect(third.json()).toEqual(first.json());
-    expect(third.headers['idempotent-replay']).toBe('true');
+    expect(third.statusCode).toBe(422);
+    expect(third.headers['idempotent-replay']).toBeUndefined();
     expect((await userRow(SELLER2)).role).toBe('MANAGER');
   });
 
@@ -143,16 +142,18 @@ describe('Idempotency-Key', () => {
     },
   );
 
-  it('replays a 400 answer as a 400, even when the retry is valid', async () => {
+  it('replays a 400 answer as a 400, and refuses a corrected body under the same key', async () => {
     const target = await addSeller();
     const before = await userRow(target);
     const first = await patch(`/api/users/role/${target}`, admin, { role: 'PILOT' }, 'key-0400-abcdef');
     expect(first.statusCode).toBe(400);
     expect(body<ErrorBody>(first).error.fields).toHaveProperty('role');
-    const retry = await patch(`/api/users/role/${target}`, admin, { role: 'MANAGER' }, 'key-0400-abcdef');
+    const retry = await patch(`/api/users/role/${target}`, admin, { role: 'PILOT' }, 'key-0400-abcdef');
     expect(retry.statusCode).toBe(400);
     expect(retry.headers['idempotent-replay']).toBe('true');
     expect(retry.json()).toEqual(first.json());
+    const corrected = await patch(`/api/users/role/${target}`, admin, { role: 'MANAGER' }, 'key-0400-abcdef');
+    expect(corrected.statusCode).toBe(422);
     expect(await userRow(target)).toEqual(before);
   });
 

@@ -9,8 +9,8 @@ import { uuidField } from '../validation';
 
 /** The largest photo accepted, before processing (413 above it). */
 export const MAX_PHOTO_BYTES = 25 * 1024 * 1024;
-/** A photo's pixel count above which it is refused (413) before it is decoded: a small file may claim a huge canvas. */
-export const MAX_PHOTO_PIXELS = 64_000_000;
+/** A photo's pixel count above which it is refused (413) before it is decoded: a small file may claim a huge canvas; phones' full-size photos stay under it. */
+export const MAX_PHOTO_PIXELS = 50_000_000;
 /** Photos in one upload request (413 above it). */
 export const MAX_PHOTOS_PER_UPLOAD = 30;
 /** The sizes the server keeps of a photo: the photo, the gallery grid, the lists' thumbnail (long edge, px). */
@@ -24,7 +24,7 @@ export const PHOTO_UUID_FIELD = 'uuid';
 export const PHOTO_MESSAGES = {
   notImage: 'O ficheiro tem de ser uma imagem (JPEG, PNG, WebP, GIF, AVIF ou TIFF)',
   tooLarge: 'Cada foto pode ter no máximo 25 MB',
-  tooManyPixels: 'A foto tem demasiados píxeis (máximo 64 megapíxeis)',
+  tooManyPixels: 'A foto tem demasiados píxeis (máximo 50 megapíxeis)',
   tooMany: 'Demasiadas fotos num só envio (máximo 30)',
   missing: 'Escolha pelo menos uma foto',
   notOfVehicle: 'Foto que não pertence a este veículo',
