@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { MSG } from '../../src/domain/messages';
 import { landingPath } from '../../src/domain/permissions';
+import { newUserFields } from '../../src/domain/record-defaults';
 import { loginSchema, registerSchema } from '../../src/domain/schemas/users';
 import { actorOf, assertSameCompany, BEARER_RE } from '../auth/guard';
 import { clearMediaCookie, setMediaCookie } from '../auth/media-cookie';
@@ -71,13 +72,8 @@ export function authRoutes(
     if (input.uuid && (await findUserByUuid(db, input.uuid))) throw badRequest({ uuid: MSG.invalidValue });
     const row = await insertUser(db, {
       ...(input.uuid ? { uuid: input.uuid } : {}),
-      username: input.username,
+      ...newUserFields(input),
       passwordHash: await hashPassword(input.password),
-      firstName: input.firstName ?? null,
-      lastName: input.lastName ?? null,
-      role: input.role,
-      isActive: input.isActive,
-      companyUuid: input.companyUuid,
     }).catch((err: unknown) => {
       // Two registrations racing past the checks above: the unique indexes decide, and the loser gets a 400.
       if (isUniqueViolation(err, 'users_pkey')) throw badRequest({ uuid: MSG.invalidValue });

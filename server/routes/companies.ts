@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { MSG } from '../../src/domain/messages';
+import { newCompanyFields } from '../../src/domain/record-defaults';
 import {
   COMPANY_MESSAGES,
   companyCreateSchema,
@@ -83,8 +84,7 @@ export function companyRoutes(app: FastifyInstance, deps: { db: Db; storage: Med
       if (input.uuid && (await findCompanyRow(db, input.uuid))) throw badRequest({ uuid: MSG.invalidValue });
       const row = await insertCompany(db, {
         ...(input.uuid ? { uuid: input.uuid } : {}),
-        name: input.name,
-        color: input.color ?? null,
+        ...newCompanyFields(input),
       }).catch((err: unknown) => {
         // The same client uuid sent twice at once: the second finds it taken.
         if (isUniqueViolation(err)) throw badRequest({ uuid: MSG.invalidValue });

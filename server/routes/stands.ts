@@ -7,6 +7,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MSG } from '../../src/domain/messages';
+import { newStandFields } from '../../src/domain/record-defaults';
 import { standCreateSchema, standUpdateSchema } from '../../src/domain/schemas/stands';
 import { actorOf, companyInScope, loadInCompany } from '../auth/guard';
 import type { Db } from '../db/client';
@@ -54,10 +55,8 @@ export function standRoutes(app: FastifyInstance, deps: { db: Db }) {
       if (input.uuid && (await findStandRow(db, input.uuid))) throw badRequest({ uuid: MSG.invalidValue });
       const row = await insertStand(db, {
         ...(input.uuid ? { uuid: input.uuid } : {}),
+        ...newStandFields(input),
         companyUuid,
-        name: input.name,
-        location: input.location,
-        address: input.address ?? null,
       }).catch((err: unknown) => {
         if (isUniqueViolation(err)) throw badRequest({ uuid: MSG.invalidValue });
         throw err;

@@ -7,6 +7,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Permission } from '../../src/domain/permissions';
 import { MSG } from '../../src/domain/messages';
+import { newSupplierFields } from '../../src/domain/record-defaults';
 import { supplierCreateSchema, supplierUpdateSchema } from '../../src/domain/schemas/suppliers';
 import { actorOf, companyInScope, loadInCompany } from '../auth/guard';
 import type { Db } from '../db/client';
@@ -47,12 +48,14 @@ export function supplierRoutes(app: FastifyInstance, deps: { db: Db }) {
       const companyUuid = (await companyInScope(db, actorOf(req), input.companyUuid)).uuid;
       if (input.uuid && (await findSupplierRow(db, input.uuid))) throw badRequest({ uuid: MSG.invalidValue });
       const { uuid, companyUuid: _company, ...values } = input;
-      const row = await insertSupplier(db, { ...values, ...(uuid ? { uuid } : {}), companyUuid }).catch(
-        (err: unknown) => {
-          if (isUniqueViolation(err)) throw badRequest({ uuid: MSG.invalidValue });
-          throw err;
-        },
-      );
+      const row = await insertSupplier(db, {
+        ...newSupplierFields(values),
+        ...(uuid ? { uuid } : {}),
+        companyUuid,
+      }).catch((err: unknown) => {
+        if (isUniqueViolation(err)) throw badRequest({ uuid: MSG.invalidValue });
+        throw err;
+      });
       return reply.code(201).send({ supplier: await answer(row) });
     });
   }

@@ -4,6 +4,7 @@
  * from SOLD; the sale's deliverDate becomes today when it has none, in the
  * same transaction as the availability.
  */
+import { deliveryDateToWrite } from '../../src/domain/sale-defaults';
 import { SALE_MESSAGES } from '../../src/domain/sales';
 import { deliveryPatchSchema } from '../../src/domain/schemas/vehicles';
 import { isoDate } from '../../src/domain/stock';
@@ -45,7 +46,8 @@ export async function deliverVehicle(
       throw await staleVehicle(tx, actor, row.uuid);
     }
     const sale = await findSaleOfVehicle(tx, row.uuid);
-    if (sale && !sale.deliverDate) await updateSale(tx, sale.uuid, { deliverDate: isoDate(new Date()) });
+    const deliverDate = sale && deliveryDateToWrite(sale, isoDate(new Date()));
+    if (sale && deliverDate) await updateSale(tx, sale.uuid, { deliverDate });
     await recordVehicleEvent(tx, {
       companyUuid: delivered.companyUuid,
       type: 'UPDATED_VEHICLE',

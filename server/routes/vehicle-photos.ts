@@ -10,6 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MSG } from '../../src/domain/messages';
+import { photoOrder } from '../../src/domain/photo-order';
 import {
   PHOTO_GALLERY_LONG_EDGE_PX,
   PHOTO_MAIN_LONG_EDGE_PX,
@@ -150,9 +151,7 @@ export function vehiclePhotoRoutes(app: FastifyInstance, deps: { db: Db; storage
       if (input.order.some((uuid) => !own.has(uuid))) {
         throw badRequest({ order: PHOTO_MESSAGES.notOfVehicle });
       }
-      const listed = new Set(input.order);
-      const ordered = [...input.order, ...current.filter((p) => !listed.has(p.uuid)).map((p) => p.uuid)];
-      await applyPhotoOrder(tx, current, ordered);
+      await applyPhotoOrder(tx, current, photoOrder(current, input.order));
       return listPhotos(tx, vehicle.uuid);
     });
     return { photos: photos.map(toPhoto) };
