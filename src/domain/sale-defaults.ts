@@ -34,27 +34,32 @@ export interface NewSaleContext {
   standLocation: string | null;
 }
 
+/** The process fields of a sale: the payload's where it gives them, the fallback's where it gives none. */
+function processFields(input: SaleProcessInput, fallback: SaleProcessFields): SaleProcessFields {
+  return {
+    processCreatorUuid: fallback.processCreatorUuid,
+    processDate: input.processDate ?? fallback.processDate,
+    vehicleKilometersOnSaleDate: input.vehicleKilometersOnSaleDate ?? fallback.vehicleKilometersOnSaleDate,
+    standLocation: input.standLocation ?? fallback.standLocation,
+  };
+}
+
 /**
  * A new sale: processed by its creator, today, at the vehicle's mileage and at its stand's
  * location — each unless the payload gives one.
  */
 export function newSaleFields(input: SaleProcessInput, context: NewSaleContext): SaleProcessFields {
-  return {
+  return processFields(input, {
     processCreatorUuid: context.creatorUuid,
-    processDate: input.processDate ?? context.today,
-    vehicleKilometersOnSaleDate: input.vehicleKilometersOnSaleDate ?? context.mileage,
-    standLocation: input.standLocation ?? context.standLocation,
-  };
+    processDate: context.today,
+    vehicleKilometersOnSaleDate: context.mileage,
+    standLocation: context.standLocation,
+  });
 }
 
 /** An edited sale keeps its creator, and its process date, mileage and location where the payload gives none. */
 export function keptSaleFields(input: SaleProcessInput, stored: SaleProcessFields): SaleProcessFields {
-  return {
-    processCreatorUuid: stored.processCreatorUuid,
-    processDate: input.processDate ?? stored.processDate,
-    vehicleKilometersOnSaleDate: input.vehicleKilometersOnSaleDate ?? stored.vehicleKilometersOnSaleDate,
-    standLocation: input.standLocation ?? stored.standLocation,
-  };
+  return processFields(input, stored);
 }
 
 /**

@@ -38,6 +38,8 @@ import {
 let h: Harness;
 let superUser: Device;
 let admin: Device;
+/** A SELLER: sells in their own name, whatever the payload names. */
+let seller: Device;
 /** Every answer to a queued write (they carry an Idempotency-Key), by `METHOD path`. */
 const statuses: { request: string; status: number }[] = [];
 
@@ -52,11 +54,14 @@ beforeAll(async () => {
   await superUser.pull();
   admin = await signIn(h, 'admin@demo.pt');
   await admin.pull();
+  seller = await signIn(h, 'vendedor@demo.pt');
+  await seller.pull();
 });
 
 afterAll(async () => {
   await superUser.close();
   await admin.close();
+  await seller.close();
   await h.close();
 });
 
@@ -64,6 +69,7 @@ afterAll(async () => {
 afterEach(async () => {
   await superUser.db.outbox.clear();
   await admin.db.outbox.clear();
+  await seller.db.outbox.clear();
 });
 
 /** What the server alone decides of every record it stores: its version and the time of the change. */
@@ -437,10 +443,14 @@ const CASES: Record<string, Case> = {
     server: {},
     queue: () => w.queueNotificationsDeleteAll({ userUuid: admin.user.uuid }),
   },
+  // By a SELLER naming another seller: the sale is theirs all the same.
   'sales:create': {
-    device: () => admin,
+    device: () => seller,
     server: { sales: STAMP, vehicles: STAMP },
-    queue: async () => w.queueSaleCreate(await salePayload(admin, await sellable(admin))),
+    queue: async () => {
+      const payload = await salePayload(seller, await sellable(seller));
+      return w.queueSaleCreate({ ...payload, sellerUuid: admin.user.uuid });
+    },
   },
   'sales:update': {
     device: () => admin,
