@@ -3,6 +3,7 @@
  * delete with everything the company holds, and the logo. Stored files follow the rows: a logo
  * the company no longer uses, and the media of a deleted company, go once the rows have.
  */
+import { newCompanyFields } from '../../src/domain/record-defaults';
 import { randomBytes } from 'node:crypto';
 import {
   COMPANY_MESSAGES,
@@ -45,8 +46,7 @@ export async function createCompany(db: Db, input: CompanyCreateInput): Promise<
     () =>
       insertCompany(db, {
         ...(input.uuid ? { uuid: input.uuid } : {}),
-        name: input.name,
-        color: input.color ?? null,
+        ...newCompanyFields(input),
       }),
   );
   return companyAnswer(db, row);

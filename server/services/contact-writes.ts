@@ -16,6 +16,7 @@ import {
   type ContactPayload,
   type InteractionInput,
 } from '../../src/domain/schemas/contacts';
+import { editedContactFields, newContactFields } from '../../src/domain/record-defaults';
 import { isoDate } from '../../src/domain/stock';
 import type { AuthedUser } from '../auth/guard';
 import type { Db, DbOrTx } from '../db/client';
@@ -36,7 +37,6 @@ import {
   updateContact,
   updateInteraction,
   type ContactRow,
-  type NewContactRow,
 } from '../repositories/contacts';
 import { contactAnswer, loadContactFor } from './contact-reads';
 import { parseBody } from '../validate';
@@ -55,24 +55,6 @@ function readContactBody(body: unknown): ContactPayload {
     iteractions: input.iteractions.map((i) => ({ ...i, uuid: i.uuid?.toLowerCase() ?? null })),
     deletedIteractions: input.deletedIteractions.map((u) => u.toLowerCase()),
   };
-}
-
-/** The contact's own columns from a payload (the interactions travel apart). */
-function contactColumns(input: ContactPayload) {
-  return {
-    name: input.name,
-    parish: input.parish,
-    county: input.county,
-    district: input.district,
-    phone: input.phone,
-    email: input.email,
-    credit: input.credit,
-    hour: input.hour,
-    font: input.font,
-    status: input.status,
-    contactUserUuid: input.contactUserUuid,
-    observation: input.observation,
-  } satisfies Partial<NewContactRow>;
 }
 
 /** An active user of the company whose role holds contacts (the rule the screen's assignee list uses). */
@@ -158,11 +140,9 @@ export async function createContact(
   return db
     .transaction(async (tx) => {
       const row = await insertContact(tx, {
-        ...contactColumns(input),
+        ...newContactFields(input, { creatorUuid: actor.uuid, today: isoDate(new Date()) }),
         ...(uuid ? { uuid } : {}),
         companyUuid,
-        date: input.date ?? isoDate(new Date()),
-        creatorUserUuid: actor.uuid,
       });
       await insertInteractions(tx, newInteractionRows(row, input.iteractions, taken));
       return contactAnswer(tx, row);
@@ -229,7 +209,7 @@ export async function replaceContact(db: Db, actor: AuthedUser, contactId: strin
       const updated = await updateContact(
         tx,
         row.uuid,
-        { ...contactColumns(input), date: input.date ?? row.date },
+        editedContactFields(input, row),
         input.rowVersion ?? row.rowVersion,
       );
       if (!updated) throw await contactConflict(tx, row.uuid, MSG.staleVersion);

@@ -4,6 +4,7 @@
  * one after another (the vehicle's row is locked). Stored files follow the rows: written before
  * the insert (and removed again if it fails), removed after a delete commits.
  */
+import { photoOrder } from '../../src/domain/photo-order';
 import { randomBytes } from 'node:crypto';
 import type { Photo } from '../../src/domain/entities';
 import { MSG } from '../../src/domain/messages';
@@ -126,9 +127,7 @@ export async function orderPhotos(db: Db, vehicle: VehicleRow, order: readonly s
     const current = await listPhotos(tx, vehicle.uuid);
     const own = new Set(current.map((p) => p.uuid));
     if (order.some((uuid) => !own.has(uuid))) throw badRequest({ order: PHOTO_MESSAGES.notOfVehicle });
-    const listed = new Set(order);
-    const ordered = [...order, ...current.filter((p) => !listed.has(p.uuid)).map((p) => p.uuid)];
-    await applyPhotoOrder(tx, current, ordered);
+    await applyPhotoOrder(tx, current, photoOrder(current, order));
     return listPhotos(tx, vehicle.uuid);
   });
   return photos.map(toPhoto);

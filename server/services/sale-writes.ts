@@ -6,7 +6,8 @@
  */
 import { STOCK_AVAILABILITIES, type Availability } from '../../src/domain/enums';
 import { MSG } from '../../src/domain/messages';
-import { saleActions, SALE_MESSAGES, sellerIsFixed } from '../../src/domain/sales';
+import { fixedSeller, keptSaleFields, newSaleFields } from '../../src/domain/sale-defaults';
+import { saleActions, SALE_MESSAGES } from '../../src/domain/sales';
 import { saleSchema, type SaleInput } from '../../src/domain/schemas/sales';
 import { isoDate } from '../../src/domain/stock';
 import { loadInCompany, type AuthedUser } from '../auth/guard';
@@ -40,7 +41,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * (a SELLER) always sells in its own name, whatever the body says.
  */
 function readSaleBody(actor: AuthedUser, body: unknown, seller?: string | null): SaleInput {
-  const fixed = sellerIsFixed(actor) && isRecord(body) ? { ...body, sellerUuid: seller ?? actor.uuid } : body;
+  const sellerUuid = fixedSeller(actor, seller);
+  const fixed = sellerUuid && isRecord(body) ? { ...body, sellerUuid } : body;
   const input = parseBody(saleSchema, fixed);
   return {
     ...input,
@@ -127,10 +129,12 @@ export async function createSale(db: Db, actor: AuthedUser, body: unknown, resum
         ...(uuid ? { uuid } : {}),
         companyUuid,
         vehicleUuid: vehicle.uuid,
-        processCreatorUuid: actor.uuid,
-        processDate: input.processDate ?? isoDate(new Date()),
-        vehicleKilometersOnSaleDate: input.vehicleKilometersOnSaleDate ?? vehicle.mileage,
-        standLocation: input.standLocation ?? standLocation,
+        ...newSaleFields(input, {
+          creatorUuid: actor.uuid,
+          today: isoDate(new Date()),
+          mileage: vehicle.mileage,
+          standLocation,
+        }),
       });
       await notifyVehicleSold(tx, sold, actor);
       return { sale: toSale(actor, sale), vehicle: await vehicleAnswerOf(tx, actor, sold) };
@@ -169,12 +173,7 @@ export async function replaceSale(db: Db, actor: AuthedUser, saleId: string, bod
   const updated = await updateSale(
     db,
     row.uuid,
-    {
-      ...saleColumns(input),
-      processDate: input.processDate ?? row.processDate,
-      vehicleKilometersOnSaleDate: input.vehicleKilometersOnSaleDate ?? row.vehicleKilometersOnSaleDate,
-      standLocation: input.standLocation ?? row.standLocation,
-    },
+    { ...saleColumns(input), ...keptSaleFields(input, row) },
     input.rowVersion,
   );
   if (!updated) {

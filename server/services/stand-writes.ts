@@ -3,6 +3,7 @@
  * in, and edit. Deactivating a stand leaves all its vehicles without a stand, in the same
  * transaction (design §5).
  */
+import { newStandFields } from '../../src/domain/record-defaults';
 import type { StandCreateInput, StandUpdateInput } from '../../src/domain/schemas/stands';
 import { companyInScope, type AuthedUser } from '../auth/guard';
 import type { Db } from '../db/client';
@@ -27,9 +28,7 @@ export async function createStand(db: Db, actor: AuthedUser, input: StandCreateI
       insertStand(db, {
         ...(input.uuid ? { uuid: input.uuid } : {}),
         companyUuid,
-        name: input.name,
-        location: input.location,
-        address: input.address ?? null,
+        ...newStandFields(input),
       }),
   );
   return standAnswer(db, row);

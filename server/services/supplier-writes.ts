@@ -2,6 +2,7 @@
  * Supplier writes (spec 02 §2 "Suppliers", §5, §7): create in a company the caller acts in, edit,
  * and delete (its vehicles keep no supplier).
  */
+import { newSupplierFields } from '../../src/domain/record-defaults';
 import type { SupplierCreateInput, SupplierUpdateInput } from '../../src/domain/schemas/suppliers';
 import { companyInScope, type AuthedUser } from '../auth/guard';
 import type { Db } from '../db/client';
@@ -27,7 +28,7 @@ export async function createSupplier(
   const row = await createWithClientUuid(
     uuid,
     (taken) => findSupplierRow(db, taken),
-    () => insertSupplier(db, { ...values, ...(uuid ? { uuid } : {}), companyUuid }),
+    () => insertSupplier(db, { ...newSupplierFields(values), ...(uuid ? { uuid } : {}), companyUuid }),
   );
   return supplierAnswer(db, row);
 }

@@ -3,6 +3,7 @@
  * clearing one's notifications. Each write that changes who a caller is tells the guard's user
  * cache once it has landed (usersChanged), so the next request is judged on the new row.
  */
+import { newUserFields } from '../../src/domain/record-defaults';
 import { MSG } from '../../src/domain/messages';
 import type { RegisterInput } from '../../src/domain/schemas/users';
 import type { User } from '../../src/domain/types';
@@ -47,13 +48,8 @@ export async function registerUser(db: Db, actor: AuthedUser, input: RegisterInp
   if (input.uuid && (await findUserByUuid(db, input.uuid))) throw badRequest({ uuid: MSG.invalidValue });
   const row = await insertUser(db, {
     ...(input.uuid ? { uuid: input.uuid } : {}),
-    username: input.username,
+    ...newUserFields(input),
     passwordHash: await hashPassword(input.password),
-    firstName: input.firstName ?? null,
-    lastName: input.lastName ?? null,
-    role: input.role,
-    isActive: input.isActive,
-    companyUuid: input.companyUuid,
   }).catch((err: unknown) => {
     // Two registrations racing past the checks above: the unique indexes decide, and the loser gets a 400.
     if (isUniqueViolation(err, 'users_pkey')) throw badRequest({ uuid: MSG.invalidValue });

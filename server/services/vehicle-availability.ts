@@ -4,6 +4,7 @@
  * A delivery goes only from SOLD, and the sale's deliverDate becomes today when it has none, in
  * the same transaction as the availability; every change notifies the company's other users.
  */
+import { deliveryDateToWrite } from '../../src/domain/sale-defaults';
 import { availabilityLocked } from '../../src/domain/availability';
 import type { Availability } from '../../src/domain/enums';
 import { MSG } from '../../src/domain/messages';
@@ -53,7 +54,8 @@ export async function deliverVehicle(
       throw await staleVehicle(tx, actor, row.uuid);
     }
     const sale = await findSaleOfVehicle(tx, row.uuid);
-    if (sale && !sale.deliverDate) await updateSale(tx, sale.uuid, { deliverDate: isoDate(new Date()) });
+    const deliverDate = sale && deliveryDateToWrite(sale, isoDate(new Date()));
+    if (sale && deliverDate) await updateSale(tx, sale.uuid, { deliverDate });
     await vehicleChanged(tx, actor, delivered);
     return delivered;
   });

@@ -12,6 +12,7 @@ import {
   PUBLICATION_MESSAGES,
   settlePromotion,
 } from '../../src/domain/publication';
+import { costFields, vehicleEditValues } from '../../src/domain/record-defaults';
 import { vehicleSchema, type CostInput, type VehicleInput } from '../../src/domain/schemas/vehicles';
 import {
   forbiddenVehicleChanges,
@@ -182,10 +183,10 @@ export async function replaceVehicle(
     input,
     VEHICLE_COLUMNS.filter((key) => Object.hasOwn(raw, key)),
   );
-  if (locked) delete named.availability;
   // Checked as sent: a role without the permission is refused even when the promotion rule undoes its change.
   if (forbiddenVehicleChanges(actor, row, named).length > 0) throw forbidden();
-  const values = settlePromotion(row, named);
+  // A locked availability is kept; ending a promotion clears its price.
+  const values = vehicleEditValues(row, named);
   checkPublication(row, values, values.availability ?? (row.availability as Availability));
   await checkReferences(db, row.companyUuid, values, row);
 
@@ -215,13 +216,7 @@ export async function replaceVehicle(
 // Costs.
 
 export function costValues(c: CostInput) {
-  return {
-    costType: c.costType,
-    value: c.value,
-    description: c.description,
-    associatedInvoice: c.associatedInvoice,
-    date: c.date,
-  } satisfies Partial<NewCostRow>;
+  return costFields(c) satisfies Partial<NewCostRow>;
 }
 
 const sameCost = (row: CostRow, values: ReturnType<typeof costValues>) =>

@@ -5,6 +5,7 @@
  * logo, the mirror's record points at the bytes on the device (`local:`).
  */
 import * as v from 'valibot';
+import { newCompanyFields } from '../../domain/record-defaults';
 import { companyCreateSchema, companyUpdateSchema } from '../../domain/schemas/companies';
 import type { Company } from '../../domain/types';
 import { uuidField } from '../../domain/validation';
@@ -39,12 +40,7 @@ export const queueCompanyCreate = defineWrite({
   optimistic: async (tx, p) => {
     await tx.put('companies', {
       uuid: p.uuid,
-      name: p.name,
-      color: p.color ?? null,
-      logo: null,
-      active: true,
-      // Off until the super user switches it on (the server's default).
-      priceListEnabled: false,
+      ...newCompanyFields(p),
       // 0 until the server answers with the stored record.
       rowVersion: 0,
       updatedAt: new Date().toISOString(),

@@ -8,6 +8,7 @@
  */
 import * as v from 'valibot';
 import type { Contact, Interaction } from '../../domain/entities';
+import { editedContactFields, newContactFields } from '../../domain/record-defaults';
 import { contactSchema, interactionSchema } from '../../domain/schemas/contacts';
 import { isoDate } from '../../domain/stock';
 import { uuidField } from '../../domain/validation';
@@ -42,7 +43,6 @@ const updatePayload = v.object({
 });
 
 type CreatePayload = v.InferOutput<typeof createPayload>;
-type ContactFields = Omit<CreatePayload, 'uuid' | 'iteractions' | 'deletedIteractions' | 'rowVersion'>;
 
 /** The wire contact (spec 02 §3): the mirror keeps neither the assignee's name nor the interactions inline. */
 type ContactAnswer = Contact & { contactUserName?: string | null; iteractions?: Interaction[] };
@@ -63,24 +63,6 @@ async function putContactAnswer(db: MontraDb, answer: unknown, mine?: string): P
   }
   await db.contacts.put(contact);
   await db.interactions.bulkPut((wire.iteractions ?? []).map((i) => ({ ...i, contactUuid: contact.uuid })));
-}
-
-/** The record fields a payload sets (absent = none, as the server stores them). */
-function contactFields(p: ContactFields) {
-  return {
-    name: p.name,
-    parish: p.parish ?? null,
-    county: p.county ?? null,
-    district: p.district ?? null,
-    phone: p.phone ?? null,
-    email: p.email ?? null,
-    credit: p.credit ?? false,
-    hour: p.hour ?? null,
-    font: p.font ?? null,
-    status: p.status,
-    contactUserUuid: p.contactUserUuid,
-    observation: p.observation ?? null,
-  };
 }
 
 /** The interactions of a payload on the mirror: existing ones changed, new ones added, named deletions gone. */
@@ -128,9 +110,7 @@ export const queueContactCreate = defineWrite({
     const contact: Contact = {
       uuid: p.uuid,
       companyUuid: actor.companyUuid ?? '',
-      ...contactFields(p),
-      date: p.date ?? isoDate(new Date()),
-      creatorUserUuid: actor.userUuid,
+      ...newContactFields(p, { creatorUuid: actor.userUuid, today: isoDate(new Date()) }),
       rowVersion: 0,
       updatedAt: new Date().toISOString(),
     };
@@ -153,7 +133,7 @@ export const queueContactUpdate = defineWrite({
   optimistic: async (tx, p) => {
     const current = await tx.get('contacts', p.uuid);
     if (!current) return;
-    const contact: Contact = { ...current, ...contactFields(p), date: p.date ?? current.date };
+    const contact: Contact = { ...current, ...editedContactFields(p, current) };
     await tx.put('contacts', contact);
     await putInteractions(tx, contact, p.iteractions, p.deletedIteractions);
   },

@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import type { Cost } from '../../domain/entities';
 import { formatEuro } from '../../domain/format';
 import { COST_TYPE_LABELS } from '../../domain/labels';
+import { costFields } from '../../domain/record-defaults';
 import { costSchema, costUpdateSchema, type CostInput } from '../../domain/schemas/vehicles';
 import { uuidField } from '../../domain/validation';
 import { defineDelete } from './shapes';
@@ -24,11 +25,7 @@ export function costRecord(
     uuid: input.uuid,
     vehicleUuid,
     companyUuid,
-    costType: input.costType,
-    value: input.value,
-    description: input.description ?? null,
-    associatedInvoice: input.associatedInvoice ?? null,
-    date: input.date,
+    ...costFields(input),
     rowVersion: 0,
     updatedAt: new Date().toISOString(),
   };
@@ -65,13 +62,7 @@ export const queueCostUpdate = defineWrite({
   baseVersion: (p) => p.rowVersion,
   label: (p) => label('Custo alterado', p),
   optimistic: async (tx, p) => {
-    await tx.update('costs', p.uuid, {
-      costType: p.costType,
-      value: p.value,
-      description: p.description ?? null,
-      associatedInvoice: p.associatedInvoice ?? null,
-      date: p.date,
-    });
+    await tx.update('costs', p.uuid, costFields(p));
   },
   request: (p, row) => ({ method: 'PUT', path: `vehicle-costs/${p.uuid}`, body: versionedBody(p, row) }),
   apply: putCost,

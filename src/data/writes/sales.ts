@@ -8,12 +8,13 @@
  */
 import * as v from 'valibot';
 import type { Sale } from '../../domain/entities';
+import { deliveryDateToWrite, fixedSeller, keptSaleFields, newSaleFields } from '../../domain/sale-defaults';
 import type { SaleInput } from '../../domain/schemas/sales';
 import { isoDate } from '../../domain/stock';
 import { uuidField } from '../../domain/validation';
 import { visibleSale } from '../../domain/visibility';
 import type { MontraDb } from '../db/montra-db';
-import { defineWrite, payloadShape, versionedBody } from '../sync/define-write';
+import { defineWrite, payloadShape, versionedBody, type WriteActor } from '../sync/define-write';
 import type { TrackedMirror } from '../sync/tracked-mirror';
 import { mirrorVehicle, vehicleLabel } from './vehicles';
 
@@ -37,17 +38,30 @@ async function saleLabel(verb: string, vehicleUuid: string, tx: TrackedMirror): 
 }
 
 /**
- * The sale record the mirror keeps for a payload: its fields, with `defaults` where it gives
- * none (what the server fills in: process date and creator, stand location, kilometres).
+ * The sale record the mirror keeps for a new sale's payload: its fields (an absent one empty),
+ * with what the server fills in (sale-defaults.ts: process creator and date, stand location,
+ * kilometres) and the seller a role that may not choose one sells as.
  */
-function saleRecord(p: SaleInput & { uuid: string }, defaults: Partial<Sale>): Sale {
+function newSaleRecord(
+  p: SaleCreatePayload,
+  actor: WriteActor,
+  context: { companyUuid: string; mileage: number | null; standLocation: string | null },
+): Sale {
   const { rowVersion: _version, ...fields } = p;
-  const record: Record<string, unknown> = { rowVersion: 0, ...defaults };
-  for (const [key, value] of Object.entries(fields)) {
-    if (value !== null && value !== undefined) record[key] = value;
-    else if (!(key in record)) record[key] = value ?? null;
-  }
-  return { ...record, updatedAt: new Date().toISOString() } as unknown as Sale;
+  const given = Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, value ?? null]));
+  return {
+    ...given,
+    companyUuid: context.companyUuid,
+    ...newSaleFields(p, {
+      creatorUuid: actor.userUuid,
+      today: isoDate(new Date()),
+      mileage: context.mileage,
+      standLocation: context.standLocation,
+    }),
+    sellerUuid: fixedSeller(actor.user) ?? p.sellerUuid,
+    rowVersion: 0,
+    updatedAt: new Date().toISOString(),
+  } as unknown as Sale;
 }
 
 async function putSaleAnswer(db: MontraDb, sale: Sale | undefined, mine?: string): Promise<void> {
@@ -67,13 +81,10 @@ export const queueSaleCreate = defineWrite({
     const vehicle = await tx.get('vehicles', p.vehicleUuid);
     const stand = vehicle?.standUuid ? await tx.get('stands', vehicle.standUuid) : undefined;
     // What the server will hold, as this role sees it, until its answer replaces it.
-    const sale = saleRecord(p, {
+    const sale = newSaleRecord(p, actor, {
       companyUuid: vehicle?.companyUuid ?? actor.companyUuid ?? '',
-      processCreatorUuid: actor.userUuid,
-      processDate: isoDate(new Date()),
+      mileage: vehicle?.mileage ?? null,
       standLocation: stand?.location ?? null,
-      vehicleKilometersOnSaleDate: vehicle?.mileage ?? null,
-      deliverDate: null,
     });
     await tx.put('sales', visibleSale(actor.user, sale));
     await tx.update('vehicles', p.vehicleUuid, { availability: 'SOLD' });
@@ -89,14 +100,6 @@ export const queueSaleCreate = defineWrite({
   theirs: () => null,
 });
 
-/** Fields PUT /sales/{id} keeps from the stored sale when the body gives none. */
-const SERVER_KEPT = [
-  'processCreatorUuid',
-  'processDate',
-  'standLocation',
-  'vehicleKilometersOnSaleDate',
-] as const;
-
 export const queueSaleUpdate = defineWrite({
   entity: 'sales',
   op: 'update',
@@ -108,12 +111,17 @@ export const queueSaleUpdate = defineWrite({
     const current = await tx.get('sales', p.uuid);
     if (!current) return;
     // The whole sale is sent: its fields replace the record's, a field emptied included — but
-    // the ones the server keeps when none is given (SERVER_KEPT) stay as they are.
+    // the ones the server keeps when none is given (keptSaleFields) stay as they are.
     const { rowVersion: _version, ...fields } = p;
-    const kept = Object.fromEntries(SERVER_KEPT.map((key) => [key, fields[key] ?? current[key]]));
     await tx.put(
       'sales',
-      visibleSale(actor.user, { ...current, ...fields, ...kept, rowVersion: current.rowVersion }),
+      visibleSale(actor.user, {
+        ...current,
+        ...fields,
+        ...keptSaleFields(p, current),
+        sellerUuid: fixedSeller(actor.user, current.sellerUuid) ?? p.sellerUuid,
+        rowVersion: current.rowVersion,
+      }),
     );
   },
   request: (p, row) => ({ method: 'PUT', path: `sales/${p.uuid}`, body: versionedBody(p, row) }),
@@ -153,7 +161,8 @@ export const queueVehicleDeliver = defineWrite({
   optimistic: async (tx, p) => {
     await tx.update('vehicles', p.uuid, { availability: 'DELIVERED' });
     const sale = await tx.db.sales.where('vehicleUuid').equals(p.uuid).first();
-    if (sale && !sale.deliverDate) await tx.put('sales', { ...sale, deliverDate: isoDate(new Date()) });
+    const deliverDate = sale && deliveryDateToWrite(sale, isoDate(new Date()));
+    if (sale && deliverDate) await tx.put('sales', { ...sale, deliverDate });
   },
   request: (p, row) => ({
     method: 'PATCH',
@@ -165,7 +174,8 @@ export const queueVehicleDeliver = defineWrite({
     if (vehicle) await db.vehicles.put(mirrorVehicle(vehicle));
     // The server set the sale's delivery date too; the change feed brings its new version.
     const sale = await db.sales.where('vehicleUuid').equals(p.uuid).first();
-    if (sale && !sale.deliverDate) await db.sales.put({ ...sale, deliverDate: isoDate(new Date()) });
+    const deliverDate = sale && deliveryDateToWrite(sale, isoDate(new Date()));
+    if (sale && deliverDate) await db.sales.put({ ...sale, deliverDate });
   },
   theirs: (current) => mirrorVehicle(current as VehicleAnswer),
 });

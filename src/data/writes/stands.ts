@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import type { Stand } from '../../domain/entities';
+import { newStandFields } from '../../domain/record-defaults';
 import { standCreateSchema, standUpdateSchema } from '../../domain/schemas/stands';
 import { uuidField } from '../../domain/validation';
 import type { MontraDb } from '../db/montra-db';
@@ -33,10 +34,7 @@ export const queueStandCreate = defineWrite({
     await tx.put('stands', {
       uuid: p.uuid,
       companyUuid: p.companyUuid,
-      name: p.name,
-      location: p.location,
-      address: p.address ?? null,
-      active: true,
+      ...newStandFields(p),
       rowVersion: 0,
       updatedAt: new Date().toISOString(),
     });

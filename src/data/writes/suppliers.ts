@@ -1,10 +1,11 @@
 /** Supplier writes (spec 02 §7 "Suppliers"): create, save, delete. */
 import * as v from 'valibot';
 import type { Supplier } from '../../domain/entities';
+import { newSupplierFields } from '../../domain/record-defaults';
 import { supplierCreateSchema, supplierUpdateSchema } from '../../domain/schemas/suppliers';
 import { uuidField } from '../../domain/validation';
 import type { MontraDb } from '../db/montra-db';
-import { defineDelete, updateRequest } from './shapes';
+import { defineDelete, namedFields, updateRequest } from './shapes';
 import { defineWrite } from '../sync/define-write';
 
 /** The answer's supplier without the list-only vehicle count. */
@@ -16,21 +17,6 @@ const putSupplier = async (db: MontraDb, answer: unknown) => {
 };
 
 const createPayload = v.object({ ...supplierCreateSchema.entries, uuid: uuidField });
-type CreatePayload = v.InferOutput<typeof createPayload>;
-
-/** The supplier record of a payload's fields (absent text = none). */
-function fields(p: Partial<CreatePayload>) {
-  return {
-    street: p.street ?? null,
-    parish: p.parish ?? null,
-    county: p.county ?? null,
-    district: p.district ?? null,
-    phone: p.phone ?? null,
-    email: p.email ?? null,
-    nif: p.nif ?? null,
-    notes: p.notes ?? null,
-  };
-}
 
 /** POST /suppliers/ (also the vehicle's supplier modal). */
 export const queueSupplierCreate = defineWrite({
@@ -43,9 +29,7 @@ export const queueSupplierCreate = defineWrite({
     await tx.put('suppliers', {
       uuid: p.uuid,
       companyUuid: p.companyUuid,
-      name: p.name,
-      isFrequent: p.isFrequent ?? false,
-      ...fields(p),
+      ...newSupplierFields(p),
       rowVersion: 0,
       updatedAt: new Date().toISOString(),
     });
@@ -56,7 +40,7 @@ export const queueSupplierCreate = defineWrite({
 
 const updatePayload = v.object({ ...supplierUpdateSchema.entries, uuid: uuidField });
 
-/** PUT /suppliers/{id}: the whole form. */
+/** PUT /suppliers/{id}: the fields the payload names are written, absent ones kept. */
 export const queueSupplierUpdate = defineWrite({
   entity: 'suppliers',
   op: 'update',
@@ -65,14 +49,7 @@ export const queueSupplierUpdate = defineWrite({
   baseVersion: (p) => p.rowVersion,
   label: async (p, tx) => `Fornecedor alterado: ${p.name ?? (await tx.get('suppliers', p.uuid))?.name ?? ''}`,
   optimistic: async (tx, p) => {
-    const current = await tx.get('suppliers', p.uuid);
-    if (!current) return;
-    await tx.put('suppliers', {
-      ...current,
-      name: p.name ?? current.name,
-      isFrequent: p.isFrequent ?? current.isFrequent,
-      ...fields(p),
-    });
+    await tx.update('suppliers', p.uuid, namedFields(p));
   },
   request: updateRequest('PUT', (uuid) => `suppliers/${uuid}`),
   apply: putSupplier,

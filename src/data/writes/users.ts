@@ -5,6 +5,7 @@
  * deletes the mirror).
  */
 import * as v from 'valibot';
+import { newUserFields } from '../../domain/record-defaults';
 import { changeRoleSchema, changeStateSchema, registerSchema } from '../../domain/schemas/users';
 import type { User } from '../../domain/types';
 import { uuidField } from '../../domain/validation';
@@ -29,13 +30,7 @@ export const queueUserCreate = defineWrite({
   optimistic: async (tx, p) => {
     await tx.put('users', {
       uuid: p.uuid,
-      username: p.username,
-      firstName: p.firstName ?? null,
-      lastName: p.lastName ?? null,
-      role: p.role,
-      isActive: p.isActive,
-      isSuperUser: false,
-      companyUuid: p.companyUuid,
+      ...newUserFields(p),
       rowVersion: 0,
       updatedAt: new Date().toISOString(),
     });

@@ -7,6 +7,7 @@
  */
 import * as v from 'valibot';
 import type { Photo } from '../../domain/entities';
+import { photoOrder } from '../../domain/photo-order';
 import { uuidField } from '../../domain/validation';
 import { touchKey, type MontraDb, type OutboxRow } from '../db/montra-db';
 import { LOCAL_MEDIA_PREFIX } from '../media/local-media';
@@ -40,11 +41,8 @@ async function putPhotos(db: MontraDb, photos: readonly Photo[] | undefined, row
 
 const photosOf = (answer: unknown) => (answer as { photos?: Photo[] } | undefined)?.photos;
 
-const uploadPayload = v.object({
-  uuid: uuidField,
-  vehicleUuid: uuidField,
-  orderNum: v.optional(v.number()),
-});
+// The server numbers an upload after the vehicle's last photo: the payload names no position.
+const uploadPayload = v.object({ uuid: uuidField, vehicleUuid: uuidField });
 
 /**
  * POST /vehicles/{id}/photos, one photo per row (each with its own progress, retry and
@@ -71,7 +69,7 @@ export const queueVehiclePhoto = defineFileWrite({
       galleryUrl: null,
       thumbUrl: null,
       isFeatured: false,
-      orderNum: p.orderNum ?? (last?.orderNum ?? 0) + 1,
+      orderNum: (last?.orderNum ?? 0) + 1,
       // 0 until the server answers with the stored photo.
       rowVersion: 0,
       updatedAt: new Date().toISOString(),
@@ -137,14 +135,10 @@ export const queuePhotoOrder = defineWrite({
   after: (p) => p.order,
   label: async (p, tx) => `Ordem das fotografias: ${await vehicleName(tx, p.vehicleUuid)}`,
   optimistic: async (tx, p) => {
-    const photos = await tx.db.photos.where('vehicleUuid').equals(p.vehicleUuid).sortBy('orderNum');
-    const listed = new Set(p.order);
-    const ordered = [
-      ...p.order.flatMap((uuid) => photos.filter((photo) => photo.uuid === uuid)),
-      ...photos.filter((photo) => !listed.has(photo.uuid)),
-    ];
-    for (const [i, photo] of ordered.entries()) {
-      if (photo.orderNum !== i + 1) await tx.update('photos', photo.uuid, { orderNum: i + 1 });
+    const photos = await tx.db.photos.where('vehicleUuid').equals(p.vehicleUuid).toArray();
+    const orderNums = new Map(photos.map((photo) => [photo.uuid, photo.orderNum]));
+    for (const [i, uuid] of photoOrder(photos, p.order).entries()) {
+      if (orderNums.get(uuid) !== i + 1) await tx.update('photos', uuid, { orderNum: i + 1 });
     }
   },
   request: (p) => ({

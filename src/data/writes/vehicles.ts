@@ -8,6 +8,8 @@ import * as v from 'valibot';
 import type { Cost, Vehicle } from '../../domain/entities';
 import type { CostInput, VehicleInput } from '../../domain/schemas/vehicles';
 import { uuidField } from '../../domain/validation';
+import { settlePromotion } from '../../domain/publication';
+import { vehicleEditValues } from '../../domain/record-defaults';
 import { formFieldsIn, pickFields, rebaseEdit, VEHICLE_PUBLICATION_FIELDS } from '../../domain/vehicle-diff';
 import { VEHICLE_CHANGE_DEFAULTS, visibleVehicle } from '../../domain/visibility';
 import type { MontraDb } from '../db/montra-db';
@@ -110,7 +112,9 @@ export const queueVehicleCreate = defineWrite({
       vehicleExtras: [],
       ...VEHICLE_CHANGE_DEFAULTS,
     };
-    await tx.put('vehicles', visibleVehicle(actor.user, { ...blank, ...namedFields(p) }));
+    // The fields named, as the server settles them (a price only with the promotion on).
+    const named = settlePromotion(VEHICLE_CHANGE_DEFAULTS, namedFields(p));
+    await tx.put('vehicles', visibleVehicle(actor.user, { ...blank, ...named }));
     await putCosts(tx, p.uuid, companyUuid, p.costs);
   },
   // The payload carries the uuid chosen on the device: the server keeps it.
@@ -138,7 +142,7 @@ export const queueVehicleUpdate = defineWrite({
   optimistic: async (tx, p, actor) => {
     // On top of the record as it is now (a pull may have refreshed it while the form was open).
     const current = await tx.get('vehicles', p.uuid);
-    if (current) await tx.put('vehicles', { ...current, ...namedFields(p) });
+    if (current) await tx.put('vehicles', { ...current, ...vehicleEditValues(current, namedFields(p)) });
     await putCosts(tx, p.uuid, current?.companyUuid ?? actor.companyUuid ?? '', p.costs);
     if (p.deletedCosts?.length) await tx.bulkDelete('costs', p.deletedCosts);
   },

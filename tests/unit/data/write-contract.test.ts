@@ -4,20 +4,42 @@
  * in src/data/writes is queued through its own action and pushed (or
  * uploaded) against the real in-process server, and must be answered 2xx —
  * a declaration whose path, method or body drifts from the server fails here.
- * A new declaration without a case below fails too.
+ * What the write showed at once must be what the server then stores: the
+ * mirror after the optimistic change is compared with the mirror after the
+ * server's answer landed, and again after the change feed brought the
+ * server's records, field by field; only the fields each case lists as the
+ * server's alone (its version, the time, the address of a stored file) may
+ * differ. A new declaration without a case below fails too.
  */
-import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import * as v from 'valibot';
 import { declaredWrites } from '../../../src/data/sync/define-write';
 import * as w from '../../../src/data/writes';
-import { saleSchema } from '../../../src/domain/schemas/sales';
 import { DEMO_COMPANY, DEMO_STANDS, userUuid } from '../../../server/seed/demo-organisation';
+import { mirrorDifferences, snapshotMirror, type ServerDecides } from './mirror-diff';
 import { signIn, startServer, type Device, type Harness } from './server-harness';
+import {
+  contactPayload,
+  mp4File,
+  pdfFile,
+  pngFile,
+  promotedVehicle,
+  pushed,
+  pushedContact,
+  pushedSale,
+  queuedPhoto,
+  salePayload,
+  sellable,
+  today,
+  uploadedPhoto,
+  uuid,
+  version,
+} from './write-contract-fixtures';
 
 let h: Harness;
 let superUser: Device;
 let admin: Device;
+/** A SELLER: sells in their own name, whatever the payload names. */
+let seller: Device;
 /** Every answer to a queued write (they carry an Idempotency-Key), by `METHOD path`. */
 const statuses: { request: string; status: number }[] = [];
 
@@ -32,11 +54,14 @@ beforeAll(async () => {
   await superUser.pull();
   admin = await signIn(h, 'admin@demo.pt');
   await admin.pull();
+  seller = await signIn(h, 'vendedor@demo.pt');
+  await seller.pull();
 });
 
 afterAll(async () => {
   await superUser.close();
   await admin.close();
+  await seller.close();
   await h.close();
 });
 
@@ -44,140 +69,29 @@ afterAll(async () => {
 afterEach(async () => {
   await superUser.db.outbox.clear();
   await admin.db.outbox.clear();
+  await seller.db.outbox.clear();
 });
 
-const uuid = () => crypto.randomUUID();
-const today = new Date().toISOString().slice(0, 10);
+/** What the server alone decides of every record it stores: its version and the time of the change. */
+const STAMP = ['rowVersion', 'updatedAt'] as const;
 
-/** A small real PNG, as a logo picked on the device. */
-async function pngFile(): Promise<File> {
-  const bytes = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#cc0000' } })
-    .png()
-    .toBuffer();
-  return new File([new Uint8Array(bytes)], 'logo.png', { type: 'image/png' });
-}
-
-/** A real one-page PDF (the inspection sheet a manager attaches). */
-const PDF_BYTES = new TextEncoder().encode(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj ' +
-    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
-const pdfFile = () => new File([PDF_BYTES], 'inspecao.pdf', { type: 'application/pdf' });
-
-/** The head of an MP4 (ftyp box, brand isom) and some data: a video by its content. */
-function mp4File(): File {
-  const head = Uint8Array.from(Buffer.from('000000186674797069736f6d0000020069736f6d69736f32', 'hex'));
-  const body = new Uint8Array(1024).fill(7);
-  return new File([head, body], 'clip.mp4', { type: 'video/mp4' });
-}
-
-/** A small real JPEG, as a photo resized on the device. */
-async function jpegFile(): Promise<File> {
-  const bytes = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#3366aa' } })
-    .jpeg()
-    .toBuffer();
-  return new File([new Uint8Array(bytes)], 'foto.jpg', { type: 'image/jpeg' });
-}
-
-/** A demo vehicle of the admin's mirror, and a photo of it on the server (uploaded through the queue). */
-async function uploadedPhoto(): Promise<{ vehicleUuid: string; uuid: string }> {
-  const vehicleUuid = (await admin.db.vehicles.toArray())[2]!.uuid;
-  const photo = uuid();
-  await w.queueVehiclePhoto({ uuid: photo, vehicleUuid }, await jpegFile());
-  const uploaded = await admin.upload();
-  if (uploaded.sent !== 1) throw new Error('the fixture photo did not upload');
-  return { vehicleUuid, uuid: photo };
-}
-
-async function version(
-  device: Device,
-  table: 'companies' | 'stands' | 'users' | 'financials' | 'suppliers' | 'costs' | 'vehicles',
-  id: string,
-) {
-  const record = (await device.db.table(table).get(id)) as { rowVersion: number } | undefined;
-  if (!record) throw new Error(`${table} ${id} not in the mirror`);
-  return record.rowVersion;
-}
-
-/** A vehicle of the admin's mirror that can be sold (ready, no sale), from the end so other cases' vehicles stay apart. */
-async function sellable(): Promise<string> {
-  const sold = new Set((await admin.db.sales.toArray()).map((s) => s.vehicleUuid));
-  const ready = (await admin.db.vehicles.toArray()).filter(
-    (x) => x.availability === 'READY_FOR_SALE' && !sold.has(x.uuid),
-  );
-  const vehicle = ready.at(-1);
-  if (!vehicle) throw new Error('no vehicle to sell');
-  return vehicle.uuid;
-}
-
-/** A whole sale as the new-sale form queues it (saleSchema's output), with a retake and a loan. */
-async function salePayload(vehicleUuid: string) {
-  const financial = (await admin.db.financials.toArray()).find((f) => f.companyUuid === DEMO_COMPANY);
-  return {
-    ...v.parse(saleSchema, {
-      vehicleUuid,
-      dateOfSale: today,
-      sellerUuid: admin.user.uuid,
-      salePrice: 15_000,
-      onSignedContractValue: 1000,
-      onVehicleDeliveryValue: 4000,
-      retake: true,
-      retakeVehicle: {
-        brand: 'Fiat',
-        model: 'Punto',
-        licensePlate: '11-AA-22',
-        mileage: 150_000,
-        retakeValue: 2000,
-      },
-      loan: Boolean(financial),
-      loanValue: financial ? 8000 : null,
-      loanCompany: financial?.uuid ?? null,
-      client: { name: 'João Conceição' },
-    }),
-    uuid: uuid(),
-  };
-}
-
-/** A sale queued and pushed (the fixture of the later sale writes). */
-async function pushedSale(): Promise<{ uuid: string; vehicleUuid: string }> {
-  const payload = await salePayload(await sellable());
-  await w.queueSaleCreate(payload);
-  const pushed = await admin.push();
-  if (pushed.sent !== 1) throw new Error('the fixture sale was not taken');
-  return { uuid: payload.uuid, vehicleUuid: payload.vehicleUuid };
-}
-
-/** A contact as the create screen queues it, assigned to the admin, with one interaction. */
-const contactPayload = () => ({
-  uuid: uuid(),
-  name: 'Contrato Contacto',
-  phone: '912345678',
-  email: '',
-  font: 'TEMPORARY_CUSTOMER' as const,
-  status: 'OPEN' as const,
-  contactUserUuid: admin.user.uuid,
-  iteractions: [{ uuid: uuid(), description: 'Primeira visita', date: today }],
-});
-
-/** A contact queued and pushed (the fixture of the later contact writes). */
-async function pushedContact() {
-  const payload = contactPayload();
-  await w.queueContactCreate(payload);
-  const pushed = await admin.push();
-  if (pushed.sent !== 1) throw new Error('the fixture contact was not taken');
-  const contact = await admin.db.contacts.get(payload.uuid);
-  if (!contact) throw new Error('the contact is not in the mirror');
-  return { payload, contact };
+interface Case {
+  device: () => Device;
+  /** Per mirrored table, the fields the server alone decides; any other field must be as shown. */
+  server: ServerDecides;
+  queue: () => Promise<unknown>;
 }
 
 /** Each declared write, queued as a screen queues it; cases may queue a record first and use it. */
-const CASES: Record<string, { device: () => Device; queue: () => Promise<unknown> }> = {
+const CASES: Record<string, Case> = {
   'companies:create': {
     device: () => superUser,
+    server: { companies: STAMP },
     queue: () => w.queueCompanyCreate({ uuid: uuid(), name: 'Contrato Lda', color: '#112233', logo: null }),
   },
   'companies:update': {
     device: () => superUser,
+    server: { companies: STAMP },
     queue: async () =>
       w.queueCompanyUpdate({
         uuid: DEMO_COMPANY,
@@ -188,6 +102,7 @@ const CASES: Record<string, { device: () => Device; queue: () => Promise<unknown
   },
   'companies:delete': {
     device: () => superUser,
+    server: {},
     queue: async () => {
       const id = uuid();
       await w.queueCompanyCreate({ uuid: id, name: 'Para apagar', color: null, logo: null });
@@ -196,10 +111,12 @@ const CASES: Record<string, { device: () => Device; queue: () => Promise<unknown
   },
   'companies:logo': {
     device: () => superUser,
+    server: { companies: [...STAMP, 'logo'] },
     queue: async () => w.queueCompanyLogo({ companyUuid: DEMO_COMPANY }, await pngFile()),
   },
   'stands:create': {
     device: () => superUser,
+    server: { stands: STAMP },
     queue: () =>
       w.queueStandCreate({
         uuid: uuid(),
@@ -211,6 +128,7 @@ const CASES: Record<string, { device: () => Device; queue: () => Promise<unknown
   },
   'stands:update': {
     device: () => superUser,
+    server: { stands: STAMP },
     queue: async () =>
       w.queueStandUpdate({
         uuid: DEMO_STANDS.aveiro,
@@ -224,6 +142,7 @@ const CASES: Record<string, { device: () => Device; queue: () => Promise<unknown
   },
   'users:create': {
     device: () => superUser,
+    server: { users: STAMP },
     queue: () =>
       w.queueUserCreate({
         uuid: uuid(),
@@ -238,6 +157,7 @@ const CASES: Record<string, { device: () => Device; queue: () => Promise<unknown
   },
   'users:changeRole': {
     device: () => superUser,
+    server: { users: STAMP },
     queue: async () => {
       const id = userUuid('editor1@demo.pt');
       return w.queueUserRole({
@@ -249,6 +169,7 @@ const CASES: Record<string, { device: () => Device; queue: () => Promise<unknown
   },
   'users:changeState': {
     device: () => superUser,
+    server: { users: STAMP },
     queue: async () => {
       const id = userUuid('vendedor2@demo.pt');
       return w.queueUserState({
@@ -261,6 +182,7 @@ const CASES: Record<string, { device: () => Device; queue: () => Promise<unknown
   },
   'financials:create': {
     device: () => superUser,
+    server: { financials: STAMP },
     queue: () =>
       w.queueFinancialCreate({
         uuid: uuid(),
@@ -271,6 +193,7 @@ const CASES: Record<string, { device: () => Device; queue: () => Promise<unknown
   },
   'financials:update': {
     device: () => superUser,
+    server: { financials: STAMP },
     queue: async () => {
       const id = uuid();
       await w.queueFinancialCreate({ uuid: id, companyUuid: DEMO_COMPANY, name: 'A mudar', code: 'AM1' });
@@ -285,6 +208,7 @@ const CASES: Record<string, { device: () => Device; queue: () => Promise<unknown
   },
   'financials:delete': {
     device: () => superUser,
+    server: {},
     queue: async () => {
       const id = uuid();
       await w.queueFinancialCreate({ uuid: id, companyUuid: DEMO_COMPANY, name: 'A apagar', code: 'AA1' });
@@ -293,6 +217,7 @@ const CASES: Record<string, { device: () => Device; queue: () => Promise<unknown
   },
   'suppliers:create': {
     device: () => superUser,
+    server: { suppliers: STAMP },
     queue: () =>
       w.queueSupplierCreate({
         uuid: uuid(),
@@ -303,6 +228,8 @@ const CASES: Record<string, { device: () => Device; queue: () => Promise<unknown
   },
   'suppliers:update': {
     device: () => superUser,
+    server: { suppliers: STAMP },
+    // The fields the update leaves out (the phone, the notes) are kept.
     queue: async () => {
       const id = uuid();
       await w.queueSupplierCreate({
@@ -310,8 +237,10 @@ const CASES: Record<string, { device: () => Device; queue: () => Promise<unknown
         companyUuid: DEMO_COMPANY,
         name: 'A mudar',
         isFrequent: false,
+        phone: '912 345 678',
+        notes: 'Entrega às terças',
       });
-      await superUser.push();
+      await pushed(superUser, 'supplier');
       return w.queueSupplierUpdate({
         uuid: id,
         name: 'Mudado',
@@ -323,6 +252,7 @@ const CASES: Record<string, { device: () => Device; queue: () => Promise<unknown
   },
   'suppliers:delete': {
     device: () => superUser,
+    server: {},
     queue: async () => {
       const id = uuid();
       await w.queueSupplierCreate({
@@ -336,6 +266,7 @@ const CASES: Record<string, { device: () => Device; queue: () => Promise<unknown
   },
   'vehicles:create': {
     device: () => admin,
+    server: { vehicles: STAMP, costs: STAMP },
     queue: () =>
       w.queueVehicleCreate({
         uuid: uuid(),
@@ -360,8 +291,10 @@ const CASES: Record<string, { device: () => Device; queue: () => Promise<unknown
   },
   'vehicles:update': {
     device: () => admin,
+    server: { vehicles: STAMP },
+    // The promotion ended: the form names the flag it changed, and the price goes with it.
     queue: async () => {
-      const v = (await admin.db.vehicles.toArray())[0]!;
+      const v = await promotedVehicle(admin);
       return w.queueVehicleUpdate({
         uuid: v.uuid,
         brand: v.brand,
@@ -369,12 +302,14 @@ const CASES: Record<string, { device: () => Device; queue: () => Promise<unknown
         licensePlate: v.licensePlate,
         createdAt: v.createdAt,
         mileage: 123_456,
+        isOnPromotion: false,
         rowVersion: v.rowVersion,
       });
     },
   },
   'costs:create': {
     device: () => admin,
+    server: { costs: STAMP },
     queue: async () => {
       const v = (await admin.db.vehicles.toArray())[1]!;
       return w.queueCostCreate({
@@ -390,6 +325,7 @@ const CASES: Record<string, { device: () => Device; queue: () => Promise<unknown
   },
   'costs:update': {
     device: () => admin,
+    server: { costs: STAMP },
     queue: async () => {
       const c = (await admin.db.costs.toArray())[0]!;
       return w.queueCostUpdate({
@@ -405,6 +341,7 @@ const CASES: Record<string, { device: () => Device; queue: () => Promise<unknown
   },
   'costs:delete': {
     device: () => admin,
+    server: {},
     queue: async () => {
       const c = (await admin.db.costs.toArray()).at(-1)!;
       return w.queueCostDelete({ uuid: c.uuid });
@@ -412,6 +349,7 @@ const CASES: Record<string, { device: () => Device; queue: () => Promise<unknown
   },
   'videos:upload': {
     device: () => admin,
+    server: { videos: [...STAMP, 'url'] },
     queue: async () => {
       const v = (await admin.db.vehicles.toArray())[0]!;
       return w.queueVehicleVideo({ uuid: uuid(), vehicleUuid: v.uuid }, mp4File());
@@ -419,6 +357,7 @@ const CASES: Record<string, { device: () => Device; queue: () => Promise<unknown
   },
   'videos:delete': {
     device: () => admin,
+    server: {},
     queue: async () => {
       const v = (await admin.db.vehicles.toArray())[1]!;
       const id = uuid();
@@ -429,6 +368,7 @@ const CASES: Record<string, { device: () => Device; queue: () => Promise<unknown
   },
   'files:upload': {
     device: () => admin,
+    server: { files: [...STAMP, 'url', 'createdAt'] },
     queue: async () => {
       const v = (await admin.db.vehicles.toArray())[0]!;
       return w.queueVehicleFile({ uuid: uuid(), vehicleUuid: v.uuid, description: 'Inspeção' }, pdfFile());
@@ -436,6 +376,7 @@ const CASES: Record<string, { device: () => Device; queue: () => Promise<unknown
   },
   'files:update': {
     device: () => admin,
+    server: { files: STAMP },
     queue: async () => {
       const v = (await admin.db.vehicles.toArray())[0]!;
       const id = uuid();
@@ -446,6 +387,7 @@ const CASES: Record<string, { device: () => Device; queue: () => Promise<unknown
   },
   'files:delete': {
     device: () => admin,
+    server: {},
     queue: async () => {
       const v = (await admin.db.vehicles.toArray())[0]!;
       const id = uuid();
@@ -456,31 +398,33 @@ const CASES: Record<string, { device: () => Device; queue: () => Promise<unknown
   },
   'photos:upload': {
     device: () => admin,
-    queue: async () => {
-      const vehicleUuid = (await admin.db.vehicles.toArray())[2]!.uuid;
-      return w.queueVehiclePhoto({ uuid: uuid(), vehicleUuid }, await jpegFile());
-    },
+    server: { photos: [...STAMP, 'url', 'galleryUrl', 'thumbUrl'] },
+    queue: () => queuedPhoto(admin),
   },
   'photos:feature': {
     device: () => admin,
+    server: { photos: STAMP },
     queue: async () => {
-      const photo = await uploadedPhoto();
+      const photo = await uploadedPhoto(admin);
       return w.queuePhotoFeature({ ...photo, isFeatured: true });
     },
   },
   'photos:order': {
     device: () => admin,
+    server: { photos: STAMP },
     queue: async () => {
-      const { vehicleUuid, uuid: photo } = await uploadedPhoto();
+      const { vehicleUuid, uuid: photo } = await uploadedPhoto(admin);
       return w.queuePhotoOrder({ vehicleUuid, order: [photo] });
     },
   },
   'photos:delete': {
     device: () => admin,
-    queue: async () => w.queuePhotoDelete({ uuid: (await uploadedPhoto()).uuid }),
+    server: {},
+    queue: async () => w.queuePhotoDelete({ uuid: (await uploadedPhoto(admin)).uuid }),
   },
   'notifications:markRead': {
     device: () => admin,
+    server: { notifications: STAMP },
     queue: async () => {
       const n = (await admin.db.notifications.toArray())[0]!;
       return w.queueNotificationRead({ uuid: n.uuid, is_read: !n.isRead });
@@ -488,6 +432,7 @@ const CASES: Record<string, { device: () => Device; queue: () => Promise<unknown
   },
   'notifications:delete': {
     device: () => admin,
+    server: {},
     queue: async () => {
       const n = (await admin.db.notifications.toArray()).at(-1)!;
       return w.queueNotificationDelete({ uuid: n.uuid });
@@ -495,30 +440,39 @@ const CASES: Record<string, { device: () => Device; queue: () => Promise<unknown
   },
   'notifications:deleteAll': {
     device: () => admin,
+    server: {},
     queue: () => w.queueNotificationsDeleteAll({ userUuid: admin.user.uuid }),
   },
+  // By a SELLER naming another seller: the sale is theirs all the same.
   'sales:create': {
-    device: () => admin,
-    queue: async () => w.queueSaleCreate(await salePayload(await sellable())),
+    device: () => seller,
+    server: { sales: STAMP, vehicles: STAMP },
+    queue: async () => {
+      const payload = await salePayload(seller, await sellable(seller));
+      return w.queueSaleCreate({ ...payload, sellerUuid: admin.user.uuid });
+    },
   },
   'sales:update': {
     device: () => admin,
+    server: { sales: STAMP },
     queue: async () => {
-      const { uuid: id, vehicleUuid } = await pushedSale();
+      const { uuid: id, vehicleUuid } = await pushedSale(admin);
       const sale = await admin.db.sales.get(id);
       if (!sale) throw new Error('the sale is not in the mirror');
-      const payload = await salePayload(vehicleUuid);
+      const payload = await salePayload(admin, vehicleUuid);
       return w.queueSaleUpdate({ ...payload, uuid: id, salePrice: 14_500, rowVersion: sale.rowVersion });
     },
   },
   'sales:delete': {
     device: () => admin,
-    queue: async () => w.queueSaleDelete(await pushedSale()),
+    server: { vehicles: STAMP },
+    queue: async () => w.queueSaleDelete(await pushedSale(admin)),
   },
   'vehicles:deliver': {
     device: () => admin,
+    server: { vehicles: STAMP, sales: STAMP },
     queue: async () => {
-      const { vehicleUuid } = await pushedSale();
+      const { vehicleUuid } = await pushedSale(admin);
       return w.queueVehicleDeliver({
         uuid: vehicleUuid,
         rowVersion: await version(admin, 'vehicles', vehicleUuid),
@@ -527,12 +481,14 @@ const CASES: Record<string, { device: () => Device; queue: () => Promise<unknown
   },
   'contacts:create': {
     device: () => admin,
-    queue: () => w.queueContactCreate(contactPayload()),
+    server: { contacts: STAMP, interactions: STAMP },
+    queue: () => w.queueContactCreate(contactPayload(admin)),
   },
   'contacts:update': {
     device: () => admin,
+    server: { contacts: STAMP, interactions: STAMP },
     queue: async () => {
-      const { payload, contact } = await pushedContact();
+      const { payload, contact } = await pushedContact(admin);
       return w.queueContactUpdate({
         ...payload,
         uuid: contact.uuid,
@@ -545,14 +501,16 @@ const CASES: Record<string, { device: () => Device; queue: () => Promise<unknown
   },
   'contacts:status': {
     device: () => admin,
+    server: { contacts: STAMP },
     queue: async () => {
-      const { contact } = await pushedContact();
+      const { contact } = await pushedContact(admin);
       return w.queueContactStatus({ uuid: contact.uuid, status: 'SOLD', rowVersion: contact.rowVersion });
     },
   },
   'contacts:delete': {
     device: () => admin,
-    queue: async () => w.queueContactDelete({ uuid: (await pushedContact()).contact.uuid }),
+    server: {},
+    queue: async () => w.queueContactDelete({ uuid: (await pushedContact(admin)).contact.uuid }),
   },
 };
 
@@ -564,20 +522,32 @@ describe('every declared write against the real server', () => {
     expect(Object.keys(CASES).sort()).toEqual(declared);
   });
 
-  it.each(Object.keys(CASES))('%s is answered 2xx and leaves the queue', async (key) => {
-    const { device, queue } = CASES[key]!;
-    const d = device();
-    d.use();
-    const before = statuses.length;
-    await queue();
-    const pushed = await d.push();
-    const uploaded = await d.upload();
-    expect(pushed.stopped).toBeNull();
-    expect(uploaded.stopped).toBeNull();
-    const left = await d.db.outbox.toArray();
-    expect(left.map((row) => `${row.entity}:${row.op} ${row.state} ${row.lastError ?? ''}`)).toEqual([]);
-    const answered = statuses.slice(before);
-    expect(answered.length).toBeGreaterThan(0);
-    expect(answered.filter((a) => a.status >= 300)).toEqual([]);
-  });
+  it.each(Object.keys(CASES))(
+    '%s is answered 2xx, leaves the queue, and the server stores what the device showed',
+    async (key) => {
+      const { device, server, queue } = CASES[key]!;
+      const d = device();
+      d.use();
+      // The mirror up to date first: what changes from here on is this write's doing.
+      await d.pull();
+      const before = statuses.length;
+      await queue();
+      const optimistic = await snapshotMirror(d.db);
+      const sent = await d.push();
+      const uploaded = await d.upload();
+      expect(sent.stopped).toBeNull();
+      expect(uploaded.stopped).toBeNull();
+      const left = await d.db.outbox.toArray();
+      expect(left.map((row) => `${row.entity}:${row.op} ${row.state} ${row.lastError ?? ''}`)).toEqual([]);
+      const answered = statuses.slice(before);
+      expect(answered.length).toBeGreaterThan(0);
+      expect(answered.filter((a) => a.status >= 300)).toEqual([]);
+
+      const stored = await snapshotMirror(d.db);
+      expect(mirrorDifferences(optimistic, stored, server), 'shown at once vs the answer').toEqual([]);
+      await d.pull();
+      const fed = await snapshotMirror(d.db);
+      expect(mirrorDifferences(optimistic, fed, server), 'shown at once vs the change feed').toEqual([]);
+    },
+  );
 });
