@@ -7,8 +7,14 @@
  */
 import { mirror } from '../../data/db';
 import { LOCAL_MEDIA_PREFIX, resizePhoto } from '../../data/media';
-import { discardRow, retryRow, uploadQueuedFiles, useSyncStore, whenSettled } from '../../data/sync';
-import { queuePhotoDelete, queuePhotoFeature, queuePhotoOrder, queueVehiclePhoto } from '../../data/writes';
+import { retryRow, uploadQueuedFiles, useSyncStore, whenSettled } from '../../data/sync';
+import {
+  discardRow,
+  queuePhotoDelete,
+  queuePhotoFeature,
+  queuePhotoOrder,
+  queueVehiclePhoto,
+} from '../../data/writes';
 import type { Photo } from '../../domain/entities';
 import { SAVED_ON_DEVICE, toastError, toastSuccess } from '../../ui/toaster';
 

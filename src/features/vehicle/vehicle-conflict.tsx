@@ -8,7 +8,8 @@
 import { Alert, Button, HStack, Stack, Table } from '@chakra-ui/react';
 import { mirror, useLiveQuery } from '../../data/db';
 import { useSessionStore } from '../../data/session';
-import { beforeOf, flush, keepMine, takeTheirs } from '../../data/sync';
+import { beforeOf, flush } from '../../data/sync';
+import { keepMine, takeTheirs } from '../../data/writes';
 import { formatDateSlash, formatEuro } from '../../domain/format';
 import {
   AVAILABILITY_LABELS,

@@ -9,7 +9,6 @@
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { declaredWrites } from '../../../src/data/sync/define-write';
 import * as w from '../../../src/data/writes';
 import { saleSchema } from '../../../src/domain/schemas/sales';
 import { DEMO_COMPANY, DEMO_STANDS, userUuid } from '../../../server/seed/demo-organisation';
@@ -558,7 +557,8 @@ const CASES: Record<string, { device: () => Device; queue: () => Promise<unknown
 
 describe('every declared write against the real server', () => {
   it('has a case for each declaration, and each case names a declared write', () => {
-    const declared = declaredWrites()
+    const declared = w.writeRegistry
+      .all()
       .map((spec) => `${spec.entity}:${spec.op}`)
       .sort();
     expect(Object.keys(CASES).sort()).toEqual(declared);
