@@ -12,7 +12,18 @@ export { pageTriggers, SYNC_INTERVAL_MS } from './triggers';
 export { fixedSession, type SessionSource, type SignedIn } from './session-source';
 export { collectWrites, type WriteRegistry } from './write-registry';
 export { useSyncStore, resetSyncStore, type SyncState } from './sync-store';
-export { retryRow, verbsOn, beforeOf, whenSettled, type DeclaredVerbs } from './outbox';
+export { retryRow, verbsOn, whenSettled, type DeclaredVerbs } from './outbox';
+export {
+  beforeOf,
+  conflictOf,
+  pendingOf,
+  queuedWrite,
+  queuedWritesOf,
+  refusedWritesOf,
+  type PendingState,
+  type Refusal,
+} from './pending';
+export { useQueueCounts, useQueuedFile, useQueuedTargets, useQueuedWrites } from './use-pending';
 export { writesActFor, onWriteQueued } from './enqueue';
 export {
   defineWrite,

@@ -8,6 +8,7 @@
 import { liveQuery } from 'dexie';
 import type { MontraDb, OutboxRow, OutboxState } from '../db/montra-db';
 import { currentWriteContext, touchedKeys, writeTables } from './enqueue';
+import { beforeOf } from './pending';
 import { TrackedMirror } from './tracked-mirror';
 import { restoreRecords, settleShadows } from './undo';
 import type { WriteRegistry } from './write-registry';
@@ -89,13 +90,6 @@ async function replayOptimistic(writes: WriteRegistry, db: MontraDb, row: Outbox
   const tx = new TrackedMirror(db);
   await spec.optimistic(tx, row.payload as never, context.actor, { id: row.id });
   await db.outbox.update(row.seq, { before: tx.before, touched: touchedKeys(spec, row.targetUuid, tx) });
-}
-
-/** The record the write's target was before it (for a conflict's "what did I change"). */
-export function beforeOf(row: OutboxRow): unknown {
-  return (
-    row.before.find((image) => image.table === row.entity && image.uuid === row.targetUuid)?.record ?? null
-  );
 }
 
 /**

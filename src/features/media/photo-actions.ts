@@ -7,7 +7,7 @@
  */
 import { mirror } from '../../data/db';
 import { LOCAL_MEDIA_PREFIX, resizePhoto } from '../../data/media';
-import { retryRow, uploadQueuedFiles, useSyncStore, whenSettled } from '../../data/sync';
+import { queuedWrite, retryRow, uploadQueuedFiles, useSyncStore, whenSettled } from '../../data/sync';
 import {
   discardRow,
   queuePhotoDelete,
@@ -93,7 +93,7 @@ export async function deletePhoto(photo: Photo): Promise<void> {
   const rowId = localRowId(photo);
   if (rowId) {
     const db = mirror();
-    const row = await db.outbox.where('id').equals(rowId).first();
+    const row = await queuedWrite(db, rowId);
     if (row?.seq !== undefined) {
       await discardRow(db, row.seq);
       toastSuccess(PHOTO_DELETED);

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { configureApi } from '../../../src/data/api/client';
 import { deleteMirror, mirror, openMirror } from '../../../src/data/db';
 import { useSessionStore } from '../../../src/data/session';
-import { beforeOf } from '../../../src/data/sync/outbox';
+import { beforeOf } from '../../../src/data/sync/pending';
 import { pushOutbox } from '../../../src/data/sync/push';
 import { keepMine, writeRegistry } from '../../../src/data/writes';
 import type { Vehicle } from '../../../src/domain/entities';
