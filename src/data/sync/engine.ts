@@ -98,8 +98,6 @@ export interface SyncEngine {
   flush(): Promise<void>;
   /** The upload lane, once at a time; a request during a run schedules one more run. */
   uploadQueuedFiles(): Promise<void>;
-  /** Asks for a flush now, and for a Background Sync where the browser has one. */
-  requestFlush(): void;
   /**
    * Follows the session: the triggers run while someone is signed in, and the screens' requests
    * reach this engine. Returns the stop. The page calls it once, at start.
@@ -206,6 +204,7 @@ export function createSyncEngine({ session, writes, uploader, triggers }: SyncEn
     }
   }
 
+  /** A flush now, and a Background Sync where the browser has one. */
   function requestFlush(): void {
     void flushNow();
     void triggers?.alsoInBackground();
@@ -272,7 +271,6 @@ export function createSyncEngine({ session, writes, uploader, triggers }: SyncEn
   const engine: SyncEngine = {
     flush: flushNow,
     uploadQueuedFiles: uploadLane,
-    requestFlush,
     follow,
     sendQueued,
   };
