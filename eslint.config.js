@@ -158,6 +158,26 @@ export default tseslint.config(
     files: ['src/app/**', 'src/features/**', 'src/ui/**'],
     rules: { 'no-restricted-imports': ['error', infraOnlyInData] },
   },
+  // The queue of writes and the bytes of queued files are the data layer's own tables: screens read
+  // them through src/data/sync (pending.ts, use-pending.ts) and src/data/media (useLocalFile).
+  {
+    files: ['src/app/**', 'src/features/**', 'src/ui/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'MemberExpression[property.name=/^(outbox|blobs)$/]',
+          message:
+            'Read queued writes and their files through src/data/sync (pending.ts, use-pending.ts) and src/data/media.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='table'][arguments.0.value=/^(outbox|blobs)$/]",
+          message:
+            'Read queued writes and their files through src/data/sync (pending.ts, use-pending.ts) and src/data/media.',
+        },
+      ],
+    },
+  },
   {
     files: ['src/domain/**'],
     rules: {

@@ -7,6 +7,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { BACKGROUND_SYNC_TAG } from '../src/data/sync/engine';
 import { flushOutboxInWorker } from './background-flush';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -15,7 +16,6 @@ declare const self: ServiceWorkerGlobalScope;
 const MEDIA_CACHE = 'montra-media-v1';
 const MEDIA_MAX_ENTRIES = 800;
 const MEDIA_MAX_AGE_S = 30 * 24 * 60 * 60;
-const BACKGROUND_SYNC_TAG = 'montra-outbox';
 
 // The app shell (HTML, JS, CSS, icons) is precached so the installed app opens with no network.
 precacheAndRoute(self.__WB_MANIFEST);

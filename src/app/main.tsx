@@ -3,6 +3,7 @@ import './early-session-read';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { restoreSession } from '../data/session';
+import { bindWrites, startSync } from './data-layer';
 import { registerServiceWorker } from './update-prompt';
 import { Providers } from './providers';
 import { AppRouter } from './router';
@@ -23,9 +24,10 @@ function whenIdle(task: () => void): void {
 
 // Routes wait while the status is 'restoring', so rendering need not wait for this.
 void restoreSession();
-// The sync engine follows the session: it runs while someone is signed in. It loads beside the
-// first screen, not in it (with every declared write, which only a push needs).
-void import('../data/sync').then(({ initSync }) => initSync());
+// The data layer's parts meet (data-layer.ts): the writes act for the session, and the sync
+// engine, loaded beside the first screen, follows it.
+bindWrites();
+void startSync();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');

@@ -4,6 +4,11 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 
 import { afterEach, vi } from 'vitest';
+import { bindWrites } from '../../src/app/data-layer';
+
+// The declared writes act for the page's session, as the page's composition root has them do
+// (tests with a device of their own hand the writes that device instead).
+bindWrites();
 
 // Lazy screens load their chunk on first render; on a busy 2-core CI machine that can take seconds.
 configure({ asyncUtilTimeout: 5000 });

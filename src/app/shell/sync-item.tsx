@@ -6,15 +6,8 @@
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { mirror, type OutboxRow } from '../../data/db';
-import {
-  discardRow,
-  flush,
-  keepMine,
-  retryRow,
-  takeTheirs,
-  uploadQueuedFiles,
-  useSyncStore,
-} from '../../data/sync';
+import { flush, retryRow, uploadQueuedFiles, useSyncStore } from '../../data/sync';
+import { discardRow, keepMine, takeTheirs } from '../../data/writes';
 import { formatBytes } from '../../domain/format';
 
 const STATE_LABELS = { pending: 'Por enviar', failed: 'Recusada', conflict: 'Em conflito' } as const;

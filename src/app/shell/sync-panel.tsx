@@ -6,9 +6,7 @@
  */
 import { CloseButton, Drawer, Portal, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { mirror, useLiveQuery, type OutboxRow } from '../../data/db';
-import { useSessionStore } from '../../data/session';
-import { storageInfo, useSyncStore, type StorageInfo } from '../../data/sync';
+import { storageInfo, useQueuedWrites, useSyncStore, type StorageInfo } from '../../data/sync';
 import { formatBytes } from '../../domain/format';
 import { pendingChangesText } from '../../domain/plural';
 import { SyncItem } from './sync-item';
@@ -22,10 +20,9 @@ export function storageLine(info: StorageInfo | null): string {
 }
 
 export function SyncPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const userUuid = useSessionStore((s) => s.user?.uuid ?? '');
   const online = useSyncStore((s) => s.online);
   const lastSyncAt = useSyncStore((s) => s.lastSyncAt);
-  const rows = useLiveQuery(() => mirror().outbox.orderBy('seq').toArray(), [userUuid], [] as OutboxRow[]);
+  const rows = useQueuedWrites();
   const [storage, setStorage] = useState<StorageInfo | null>(null);
   const queued = rows.length;
   useEffect(() => {

@@ -5,9 +5,8 @@
  */
 import { Badge, chakra, Text } from '@chakra-ui/react';
 import { Suspense, useState } from 'react';
-import { mirror, useLiveQuery } from '../../data/db';
-import { useSessionStore } from '../../data/session';
 import { useSyncStore } from '../../data/sync/sync-store';
+import { useQueueCounts } from '../../data/sync/use-pending';
 import { pendingChangesText } from '../../domain/plural';
 import { CloudOffIcon, SyncIcon } from '../../ui/icons';
 import { lazyRetrying } from '../../ui/lazy-retrying';
@@ -20,23 +19,11 @@ export function formatLastSync(iso: string | null): string {
   return `Última sincronização: ${d.toLocaleDateString('pt-PT')} ${d.toLocaleTimeString('pt-PT', { hour: '2-digit', minute: '2-digit' })}`;
 }
 
-export function useOutboxCounts() {
-  const userUuid = useSessionStore((s) => s.user?.uuid ?? '');
-  return useLiveQuery(
-    async () => {
-      const rows = await mirror().outbox.toArray();
-      return { pending: rows.length, problems: rows.filter((r) => r.state !== 'pending').length };
-    },
-    [userUuid],
-    { pending: 0, problems: 0 },
-  );
-}
-
 export function SyncStatus() {
   const online = useSyncStore((s) => s.online);
   const phase = useSyncStore((s) => s.phase);
   const lastSyncAt = useSyncStore((s) => s.lastSyncAt);
-  const { pending, problems } = useOutboxCounts();
+  const { pending, problems } = useQueueCounts();
   const [open, setOpen] = useState(false);
 
   return (

@@ -5,16 +5,12 @@
  * offline and after a reload.
  */
 import { useEffect, useState } from 'react';
-import { mirror, useLiveQuery } from '../db';
-
 import { LOCAL_MEDIA_PREFIX } from './local-media';
+import { useLocalFile } from './use-local-file';
 
 export function useMediaSrc(src: string | null | undefined): string | null {
   const local = src?.startsWith(LOCAL_MEDIA_PREFIX) ? src.slice(LOCAL_MEDIA_PREFIX.length) : null;
-  const blob = useLiveQuery(
-    async () => (local ? ((await mirror().blobs.get(local)) ?? null) : null),
-    [local],
-  );
+  const blob = useLocalFile(src);
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     if (!blob) {

@@ -8,4 +8,5 @@ export {
   type SessionStatus,
 } from './session-store';
 export type { StoredSession } from './session-storage';
+export { pageSession } from './session-source';
 export { logout, pendingWriteCount, MEDIA_CACHE_PREFIX } from './logout';

@@ -7,8 +7,7 @@
 import { create } from 'zustand';
 import type { Company, User } from '../../domain/types';
 import { configureApi } from '../api/client';
-import { closeMirror, hasMirror, mirror, openMirror } from '../db';
-import { configureWrites } from '../sync/write-context';
+import { closeMirror, openMirror } from '../db';
 import { renewMediaSession } from './media-session';
 import { clearSession, takeFirstSessionRead, writeSession, type StoredSession } from './session-storage';
 
@@ -74,11 +73,4 @@ configureApi({
   onUnauthorized: () => {
     if (useSessionStore.getState().status === 'authenticated') void endSession({ expired: true });
   },
-});
-
-// Declared writes run as the signed-in user, on their mirror.
-configureWrites(() => {
-  const { status, user } = useSessionStore.getState();
-  if (status !== 'authenticated' || !user || !hasMirror()) return null;
-  return { db: mirror(), actor: { user, userUuid: user.uuid, companyUuid: user.companyUuid } };
 });

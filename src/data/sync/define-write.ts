@@ -1,11 +1,12 @@
 /**
  * A write is declared once (design §2): its payload schema, its optimistic
  * change to the mirror, the request that sends it and how the server's answer
- * lands in the mirror. `defineWrite` registers the declaration under
- * [entity, op] — queued rows are data, replayed through this registry by the
- * page and the service worker alike — and returns the typed function a screen
- * calls. Files are declared the same way (`defineFileWrite`): their bytes wait
- * in the `blobs` table beside the row and travel in the upload lane.
+ * lands in the mirror. `defineWrite` returns the typed function a screen
+ * calls, carrying its declaration; src/data/writes/index.ts collects them into
+ * the registry keyed [entity, op] (write-registry.ts) — queued rows are data,
+ * replayed through that registry by the page and the service worker alike.
+ * Files are declared the same way (`defineFileWrite`): their bytes wait in the
+ * `blobs` table beside the row and travel in the upload lane.
  */
 import * as v from 'valibot';
 import type { SyncEntity } from '../../domain/sync';
@@ -97,34 +98,14 @@ export interface QueuedBytes {
   bytes: ArrayBuffer;
 }
 
-const registry = new Map<string, AnySpec>();
-const keyOf = (entity: string, op: string) => `${entity}:${op}`;
-
-export function writeSpec(entity: string, op: string): AnySpec | undefined {
-  return registry.get(keyOf(entity, op));
-}
-
-/** Every declared write (the contract test pushes each one against the real server). */
-export function declaredWrites(): AnySpec[] {
-  return [...registry.values()];
-}
-
-function register(spec: AnySpec): void {
-  const key = keyOf(spec.entity, spec.op);
-  if (registry.has(key)) throw new Error(`Write declared twice: ${key}`);
-  registry.set(key, spec);
-}
-
-function run(spec: AnySpec, payload: unknown, file?: QueuedBytes): Promise<string> {
-  return enqueue(spec, payload, file);
-}
-
 /**
  * A queued write the screen calls: resolves with the row id (its Idempotency-Key) once saved
  * here; `all` queues several in one transaction.
  */
 export type WriteAction<P> = ((payload: P) => Promise<string>) & {
   spec: WriteSpec<P>;
+  /** The declaration as the registry keeps it (write-registry.ts). */
+  declaration: AnySpec;
   all(payloads: readonly P[]): Promise<string[]>;
 };
 
@@ -132,9 +113,9 @@ export function defineWrite<S extends v.GenericSchema>(
   spec: WriteSpec<v.InferOutput<S>> & { payload: S },
 ): WriteAction<v.InferInput<S>> {
   const full = { ...spec, kind: 'json' } as unknown as AnySpec;
-  register(full);
-  return Object.assign((payload: v.InferInput<S>) => run(full, payload), {
+  return Object.assign((payload: v.InferInput<S>) => enqueue(full, payload), {
     spec: spec as unknown as WriteSpec<v.InferInput<S>>,
+    declaration: full,
     all: (payloads: readonly v.InferInput<S>[]) => enqueueAll(full, payloads),
   });
 }
@@ -142,21 +123,22 @@ export function defineWrite<S extends v.GenericSchema>(
 /** A queued upload the screen calls with the chosen file. */
 export type FileWriteAction<P> = ((payload: P, file: Blob & { name?: string }) => Promise<string>) & {
   spec: FileWriteSpec<P>;
+  /** The declaration as the registry keeps it (write-registry.ts). */
+  declaration: AnySpec;
 };
 
 export function defineFileWrite<S extends v.GenericSchema>(
   spec: FileWriteSpec<v.InferOutput<S>> & { payload: S },
 ): FileWriteAction<v.InferInput<S>> {
   const full = { ...spec, kind: 'file' } as unknown as AnySpec;
-  register(full);
   return Object.assign(
     async (payload: v.InferInput<S>, file: Blob & { name?: string }) =>
-      run(full, payload, {
+      enqueue(full, payload, {
         name: file.name ?? 'ficheiro',
         type: file.type || 'application/octet-stream',
         bytes: await file.arrayBuffer(),
       }),
-    { spec: spec as unknown as FileWriteSpec<v.InferInput<S>> },
+    { spec: spec as unknown as FileWriteSpec<v.InferInput<S>>, declaration: full },
   );
 }
 

@@ -3,8 +3,8 @@
  * file's bytes) in one Dexie transaction, so a write is never shown without
  * being queued nor queued without being shown; then whoever listens (the
  * engine) is told, and asks for a flush.
- * State: the listeners told after each write (the write context, set by the
- * session, lives in write-context.ts).
+ * State: the listeners told after each write (the session the writes act for,
+ * handed over by the page's composition root, lives in write-context.ts).
  */
 import * as v from 'valibot';
 import { touchKey, type MontraDb, type OutboxRow } from '../db/montra-db';
@@ -12,7 +12,7 @@ import type { AnySpec, QueuedBytes } from './define-write';
 import { TrackedMirror } from './tracked-mirror';
 import { writeContext } from './write-context';
 
-export { configureWrites, currentWriteContext, writeContext } from './write-context';
+export { currentWriteContext, writeContext, writesActFor } from './write-context';
 
 const queuedListeners = new Set<() => void>();
 

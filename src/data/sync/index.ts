@@ -1,20 +1,33 @@
 export {
+  createSyncEngine,
   flush,
-  requestFlush,
-  initSync,
   uploadQueuedFiles,
-  SYNC_INTERVAL_MS,
-  BACKGROUND_SYNC_TAG,
   fetchPageWith,
+  BACKGROUND_SYNC_TAG,
+  type SyncEngine,
+  type SyncEngineParts,
+  type Triggers,
 } from './engine';
+export { pageTriggers, SYNC_INTERVAL_MS } from './triggers';
+export { fixedSession, type SessionSource, type SignedIn } from './session-source';
+export { collectWrites, type WriteRegistry } from './write-registry';
 export { useSyncStore, resetSyncStore, type SyncState } from './sync-store';
-export { retryRow, keepMine, takeTheirs, discardRow, beforeOf, whenSettled } from './outbox';
-export { configureWrites, onWriteQueued } from './enqueue';
+export { retryRow, verbsOn, whenSettled, type DeclaredVerbs } from './outbox';
+export {
+  beforeOf,
+  conflictOf,
+  pendingOf,
+  queuedWrite,
+  queuedWritesOf,
+  refusedWritesOf,
+  type PendingState,
+  type Refusal,
+} from './pending';
+export { useQueueCounts, useQueuedFile, useQueuedTargets, useQueuedWrites } from './use-pending';
+export { writesActFor, onWriteQueued } from './enqueue';
 export {
   defineWrite,
   defineFileWrite,
-  declaredWrites,
-  writeSpec,
   type WriteAction,
   type FileWriteAction,
   type WriteSpec,

@@ -1,14 +1,17 @@
 /**
  * The sync panel's verbs on queued writes (retry, keep mine, take theirs,
  * discard), so no screen edits an outbox row itself. Undo restores every
- * record a write touched (undo.ts).
+ * record a write touched (undo.ts). The verbs that run a declaration's own
+ * steps (rebase, theirs, the optimistic change) are made for a registry
+ * (`verbsOn`); src/data/writes hands them every declared write.
  */
 import { liveQuery } from 'dexie';
 import type { MontraDb, OutboxRow, OutboxState } from '../db/montra-db';
-import { writeSpec } from './define-write';
 import { currentWriteContext, touchedKeys, writeTables } from './enqueue';
+import { beforeOf } from './pending';
 import { TrackedMirror } from './tracked-mirror';
 import { restoreRecords, settleShadows } from './undo';
+import type { WriteRegistry } from './write-registry';
 
 /**
  * Sends a refused row again as it is (after the cause was fixed elsewhere). A refused write gets
@@ -26,71 +29,67 @@ export async function retryRow(db: MontraDb, seq: number): Promise<void> {
   });
 }
 
-/** Conflict, keep mine: my change, rebased on the server's current version, sent under a new key. */
-export async function keepMine(db: MontraDb, seq: number): Promise<void> {
-  await db.transaction('rw', db.outbox, async () => {
-    const row = await db.outbox.get(seq);
-    if (!row) return;
-    const spec = writeSpec(row.entity, row.op);
-    const server = row.serverRecord as { rowVersion?: number } | null | undefined;
-    const payload =
-      spec?.rebase && server ? spec.rebase(row.payload as never, beforeOf(row), server) : row.payload;
-    await db.outbox.update(seq, {
-      state: 'pending',
-      nextAttemptAt: 0,
-      payload,
-      idempotencyKey: crypto.randomUUID(),
-      ...(typeof server?.rowVersion === 'number' ? { baseVersion: server.rowVersion } : {}),
+/** The verbs on a queued row that run its declaration's steps. */
+export interface DeclaredVerbs {
+  /** Conflict, keep mine: my change, rebased on the server's current version, sent under a new key. */
+  keepMine(db: MontraDb, seq: number): Promise<void>;
+  /** Conflict, take theirs: the server's record replaces mine, with every other record the write touched. */
+  takeTheirs(db: MontraDb, seq: number): Promise<void>;
+  /**
+   * Discard a queued, refused or conflicting write: every record it touched goes back to the
+   * server's truth (a pulled shadow, the 409's record) or to what it was before; later writes of
+   * the same records are replayed on top, so they still show; a file's bytes go with the row.
+   */
+  discardRow(db: MontraDb, seq: number, options?: { theirs?: boolean }): Promise<void>;
+}
+
+export function verbsOn(writes: WriteRegistry): DeclaredVerbs {
+  async function keepMine(db: MontraDb, seq: number): Promise<void> {
+    await db.transaction('rw', db.outbox, async () => {
+      const row = await db.outbox.get(seq);
+      if (!row) return;
+      const spec = writes.spec(row.entity, row.op);
+      const server = row.serverRecord as { rowVersion?: number } | null | undefined;
+      const payload =
+        spec?.rebase && server ? spec.rebase(row.payload as never, beforeOf(row), server) : row.payload;
+      await db.outbox.update(seq, {
+        state: 'pending',
+        nextAttemptAt: 0,
+        payload,
+        idempotencyKey: crypto.randomUUID(),
+        ...(typeof server?.rowVersion === 'number' ? { baseVersion: server.rowVersion } : {}),
+      });
     });
-  });
-}
+  }
 
-/** Conflict, take theirs: the server's record replaces mine, with every other record the write touched. */
-export function takeTheirs(db: MontraDb, seq: number): Promise<void> {
-  return discardRow(db, seq, { theirs: true });
-}
+  async function discardRow(db: MontraDb, seq: number, options: { theirs?: boolean } = {}): Promise<void> {
+    await db.transaction('rw', writeTables(db), async () => {
+      const row = await db.outbox.get(seq);
+      if (!row) return;
+      const all = await db.outbox.orderBy('seq').toArray();
+      const theirs =
+        options.theirs && row.state === 'conflict' && row.serverRecord
+          ? (writes.spec(row.entity, row.op)?.theirs ?? ((r: unknown) => r))(row.serverRecord)
+          : undefined;
+      const replay = await restoreRecords(db, row, all, theirs);
+      await db.outbox.delete(seq);
+      if (row.file) await db.blobs.delete(row.file.blobId);
+      for (const later of replay) await replayOptimistic(writes, db, later);
+      await settleShadows(db, row.touched);
+    });
+  }
 
-/**
- * Discard a queued, refused or conflicting write: every record it touched goes back to the
- * server's truth (a pulled shadow, the 409's record) or to what it was before; later writes of
- * the same records are replayed on top, so they still show; a file's bytes go with the row.
- */
-export async function discardRow(
-  db: MontraDb,
-  seq: number,
-  options: { theirs?: boolean } = {},
-): Promise<void> {
-  await db.transaction('rw', writeTables(db), async () => {
-    const row = await db.outbox.get(seq);
-    if (!row) return;
-    const all = await db.outbox.orderBy('seq').toArray();
-    const theirs =
-      options.theirs && row.state === 'conflict' && row.serverRecord
-        ? (writeSpec(row.entity, row.op)?.theirs ?? ((r: unknown) => r))(row.serverRecord)
-        : undefined;
-    const replay = await restoreRecords(db, row, all, theirs);
-    await db.outbox.delete(seq);
-    if (row.file) await db.blobs.delete(row.file.blobId);
-    for (const later of replay) await replayOptimistic(db, later);
-    await settleShadows(db, row.touched);
-  });
+  return { keepMine, takeTheirs: (db, seq) => discardRow(db, seq, { theirs: true }), discardRow };
 }
 
 /** Runs a queued row's optimistic change again (after an earlier write under it was undone). */
-async function replayOptimistic(db: MontraDb, row: OutboxRow): Promise<void> {
-  const spec = writeSpec(row.entity, row.op);
+async function replayOptimistic(writes: WriteRegistry, db: MontraDb, row: OutboxRow): Promise<void> {
+  const spec = writes.spec(row.entity, row.op);
   const context = currentWriteContext();
   if (!spec || !context || row.seq === undefined) return;
   const tx = new TrackedMirror(db);
   await spec.optimistic(tx, row.payload as never, context.actor, { id: row.id });
   await db.outbox.update(row.seq, { before: tx.before, touched: touchedKeys(spec, row.targetUuid, tx) });
-}
-
-/** The record the write's target was before it (for a conflict's "what did I change"). */
-export function beforeOf(row: OutboxRow): unknown {
-  return (
-    row.before.find((image) => image.table === row.entity && image.uuid === row.targetUuid)?.record ?? null
-  );
 }
 
 /**

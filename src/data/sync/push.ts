@@ -11,13 +11,16 @@ import { classifyPush, retryDelayMs } from '../../domain/sync-rules';
 import { apiFrom, toApiError } from '../api/client';
 import * as kyClient from '../api/ky-client';
 import type { MontraDb, OutboxRow } from '../db/montra-db';
-import { writeSpec, type AnySpec, type JsonRequest } from './define-write';
+import type { AnySpec, JsonRequest } from './define-write';
 import { settleShadows } from './undo';
+import type { WriteRegistry } from './write-registry';
 
 export interface PushContext {
   db: MontraDb;
   userUuid: string;
   token: string;
+  /** The declarations the rows are replayed through. */
+  writes: WriteRegistry;
   now?: () => number;
 }
 
@@ -59,7 +62,7 @@ export async function pushOutbox(ctx: PushContext): Promise<PushResult> {
       blocked.add(row.entity);
       continue;
     }
-    const spec = writeSpec(row.entity, row.op);
+    const spec = ctx.writes.spec(row.entity, row.op);
     const problem = unsendable(row, spec);
     if (problem || !spec || spec.kind !== 'json') {
       await mark(db, row, { state: 'failed', lastError: problem ?? 'Operação desconhecida' });

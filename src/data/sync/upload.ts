@@ -8,8 +8,9 @@
  */
 import { apiUrl, reportUnauthorized } from '../api/client';
 import type { MontraDb, OutboxRow } from '../db/montra-db';
-import { writeSpec, type FileRequest, type FileWriteSpec } from './define-write';
+import type { FileRequest, FileWriteSpec } from './define-write';
 import { describe, mark, settle, unsendable, type PushResult, type Reply } from './push';
+import type { WriteRegistry } from './write-registry';
 
 export interface UploadRequest {
   url: string;
@@ -25,6 +26,8 @@ export interface UploadContext {
   db: MontraDb;
   userUuid: string;
   token: string;
+  /** The declarations the rows are replayed through. */
+  writes: WriteRegistry;
   upload: Uploader;
   now?: () => number;
   onProgress?(rowId: string, loaded: number, total: number): void;
@@ -40,7 +43,7 @@ export async function uploadFiles(ctx: UploadContext): Promise<PushResult> {
     // As it is now: an earlier upload of the lane may have changed the queue.
     const row = await db.outbox.get(queued.seq ?? -1);
     if (!row?.file || row.state !== 'pending' || row.nextAttemptAt > now()) continue;
-    const spec = writeSpec(row.entity, row.op);
+    const spec = ctx.writes.spec(row.entity, row.op);
     const problem = unsendable(row, spec);
     if (problem || !spec || spec.kind !== 'file') {
       await mark(db, row, { state: 'failed', lastError: problem ?? 'Operação desconhecida' });

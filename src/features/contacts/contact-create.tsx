@@ -9,8 +9,9 @@ import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { mirror } from '../../data/db';
 import { useSessionStore } from '../../data/session';
-import { useSyncStore } from '../../data/sync';
+import { useSyncStore, whenSettled } from '../../data/sync';
 import { queueContactCreate } from '../../data/writes';
 import { CONTACT_MESSAGES } from '../../domain/contacts';
 import { MSG } from '../../domain/messages';
@@ -19,9 +20,9 @@ import type { ContactPayload } from '../../domain/schemas/contacts';
 import { SCREEN_TITLES } from '../../domain/screen-titles';
 import { userLabel } from '../../domain/types';
 import { PageHeader } from '../../ui/page-header';
+import { announceWrite } from '../../ui/announce-write';
 import { toastError } from '../../ui/toaster';
 import { useLeaveGuard } from '../../ui/use-leave-guard';
-import { announceWrite, CREATE_OUTCOMES } from './announce';
 import {
   contactPath,
   contactResolver,
@@ -33,6 +34,7 @@ import {
 import type { ContactFormValues, InteractionDraft } from './contact-form';
 import { ContactInputs } from './contact-inputs';
 import { InteractionList } from './interaction-list';
+import { CREATE_OUTCOMES } from './write-outcomes';
 
 const FORM_ID = 'contact-create-form';
 /** A new contact is open, closed or sold; a path into ORDERED is not shown (spec 02 §4). */
@@ -84,7 +86,7 @@ function ContactCreateForm({
       toastError(CONTACT_MESSAGES.createFailed);
       return;
     }
-    announceWrite(outboxId, online, CREATE_OUTCOMES);
+    announceWrite(() => whenSettled(mirror(), outboxId), online, CREATE_OUTCOMES);
     guard.leave(() => navigate(contactPath(uuid), { replace: true }));
   });
 

@@ -7,7 +7,8 @@
 import { Alert } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import { mirror } from '../../data/db';
-import { discardRow, flush, retryRow, takeTheirs } from '../../data/sync';
+import { flush, retryRow } from '../../data/sync';
+import { discardRow, takeTheirs } from '../../data/writes';
 import { CONTACT_MESSAGES } from '../../domain/contacts';
 import { RefusedWrite } from '../../ui/refused-write';
 import { CONTACTS_PATH } from './contact-form';

@@ -10,8 +10,9 @@ import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Route, Routes, useNavigate, useParams } from 'react-router-dom';
+import { mirror } from '../../data/db';
 import { useSessionStore } from '../../data/session';
-import { useSyncStore } from '../../data/sync';
+import { useSyncStore, whenSettled } from '../../data/sync';
 import { queueContactDelete, queueContactStatus, queueContactUpdate } from '../../data/writes';
 import {
   CONTACT_ACTION_LABELS,
@@ -26,10 +27,10 @@ import type { ContactPayload } from '../../domain/schemas/contacts';
 import { SCREEN_TITLES } from '../../domain/screen-titles';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { DetailLayout, DetailPage, EditorButtons } from '../../ui/detail-layout';
+import { announceWrite, type WriteOutcomeTexts } from '../../ui/announce-write';
 import { PageHeader } from '../../ui/page-header';
 import { toastError } from '../../ui/toaster';
 import { restoreForm, useEntityEditor } from '../../ui/use-entity-editor';
-import { announceWrite, DELETE_OUTCOMES, SAVE_OUTCOMES, type Outcomes } from './announce';
 import {
   CONTACTS_PATH,
   contactResolver,
@@ -44,6 +45,7 @@ import { ContactInputs } from './contact-inputs';
 import { ContactRefused } from './contact-refused';
 import { InteractionList } from './interaction-list';
 import { CONTACT_LOAD_ERROR, useContact, type ContactData } from './use-contact';
+import { DELETE_OUTCOMES, SAVE_OUTCOMES } from './write-outcomes';
 
 export const CONTACT_MISSING = 'Este contacto não existe';
 const FORM_ID = 'contact-form';
@@ -108,9 +110,10 @@ function ContactDetails({ data }: { data: ContactData }) {
   );
 
   /** Queues a write and says how it went; false when it could not even be queued. */
-  const queue = async (write: () => Promise<string>, outcomes: Outcomes): Promise<boolean> => {
+  const queue = async (write: () => Promise<string>, outcomes: WriteOutcomeTexts): Promise<boolean> => {
     try {
-      announceWrite(await write(), online, outcomes);
+      const outboxId = await write();
+      announceWrite(() => whenSettled(mirror(), outboxId), online, outcomes);
       return true;
     } catch {
       toastError(outcomes.failed);

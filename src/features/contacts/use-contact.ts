@@ -5,8 +5,9 @@
  * null when the mirror has no such contact (or the user may not see it),
  * CONTACT_LOAD_ERROR when the mirror could not be read.
  */
-import { mirror, touchKey, useLiveQuery, type OutboxRow } from '../../data/db';
+import { mirror, useLiveQuery } from '../../data/db';
 import { useSessionStore } from '../../data/session';
+import { pendingOf, type Refusal } from '../../data/sync';
 import { contactVisibleTo, mayHoldContacts } from '../../domain/contacts';
 import type { Contact, Interaction } from '../../domain/entities';
 import { userLabel, type User } from '../../domain/types';
@@ -21,12 +22,7 @@ export interface ContactData {
   refused: RefusedContactWrite | null;
 }
 
-export interface RefusedContactWrite {
-  seq: number;
-  op: string;
-  state: 'conflict' | 'failed';
-  reason: string | null;
-}
+export type RefusedContactWrite = Refusal;
 
 /** The mirror could not be read (CONTACT_MESSAGES.loadFailed). */
 export const CONTACT_LOAD_ERROR = 'error';
@@ -46,28 +42,17 @@ async function readContact(contactUuid: string, user: User | null): Promise<Cont
   const db = mirror();
   const contact = await db.contacts.get(contactUuid);
   if (!contact || !user || !contactVisibleTo(user, contact)) return null;
-  const [interactions, assignee, rows] = await Promise.all([
+  const [interactions, assignee, queued] = await Promise.all([
     db.interactions.where('contactUuid').equals(contactUuid).toArray(),
     contact.contactUserUuid ? db.users.get(contact.contactUserUuid) : undefined,
-    db.outbox.where('touched').equals(touchKey('contacts', contactUuid)).toArray(),
+    pendingOf(db, [['contacts', contactUuid]]),
   ]);
   return {
     contact,
     interactions: sortInteractions(interactions),
     assigneeName: assignee ? userLabel(assignee) : '',
-    pending: rows.some((r) => r.state === 'pending'),
-    refused: refusedOf(rows),
-  };
-}
-
-function refusedOf(rows: readonly OutboxRow[]): RefusedContactWrite | null {
-  const row = rows.find((r) => r.state === 'conflict' || r.state === 'failed');
-  if (!row || row.seq === undefined) return null;
-  return {
-    seq: row.seq,
-    op: row.op,
-    state: row.state as RefusedContactWrite['state'],
-    reason: row.lastError,
+    pending: queued.pending,
+    refused: queued.refusal,
   };
 }
 

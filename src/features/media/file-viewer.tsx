@@ -16,8 +16,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { Suspense, useEffect, useMemo, useState } from 'react';
-import { mirror, useLiveQuery } from '../../data/db';
-import { LOCAL_MEDIA_PREFIX, useMediaSrc } from '../../data/media';
+import { LOCAL_MEDIA_PREFIX, useLocalFile, useMediaSrc } from '../../data/media';
 import { viewerFor } from '../../domain/vehicle-media-files';
 import { lazyRetrying } from '../../ui/lazy-retrying';
 
@@ -28,12 +27,6 @@ export const FILE_LOAD_ERROR = 'Não foi possível abrir o ficheiro';
 export interface ViewedFile {
   url: string;
   description: string;
-}
-
-/** The bytes of a queued file on this device, while its url is `local:{rowId}`. */
-function useLocalBlob(url: string) {
-  const id = url.startsWith(LOCAL_MEDIA_PREFIX) ? url.slice(LOCAL_MEDIA_PREFIX.length) : null;
-  return useLiveQuery(async () => (id ? ((await mirror().blobs.get(id)) ?? null) : null), [id]);
 }
 
 /** A PDF's bytes: from the device for a queued file, else from the server (or the media cache). */
@@ -135,7 +128,7 @@ function ImageBody({ file, localType }: { file: ViewedFile; localType: string | 
 }
 
 function ViewerBody({ file }: { file: ViewedFile }) {
-  const local = useLocalBlob(file.url);
+  const local = useLocalFile(file.url);
   if (file.url.startsWith(LOCAL_MEDIA_PREFIX) && local === undefined) return null;
   const kind = viewerFor(file.url, local?.type ?? null);
   return kind === 'pdf' ? (

@@ -7,8 +7,14 @@
  */
 import { mirror } from '../../data/db';
 import { LOCAL_MEDIA_PREFIX, resizePhoto } from '../../data/media';
-import { discardRow, retryRow, uploadQueuedFiles, useSyncStore, whenSettled } from '../../data/sync';
-import { queuePhotoDelete, queuePhotoFeature, queuePhotoOrder, queueVehiclePhoto } from '../../data/writes';
+import { queuedWrite, retryRow, uploadQueuedFiles, useSyncStore, whenSettled } from '../../data/sync';
+import {
+  discardRow,
+  queuePhotoDelete,
+  queuePhotoFeature,
+  queuePhotoOrder,
+  queueVehiclePhoto,
+} from '../../data/writes';
 import type { Photo } from '../../domain/entities';
 import { SAVED_ON_DEVICE, toastError, toastSuccess } from '../../ui/toaster';
 
@@ -87,7 +93,7 @@ export async function deletePhoto(photo: Photo): Promise<void> {
   const rowId = localRowId(photo);
   if (rowId) {
     const db = mirror();
-    const row = await db.outbox.where('id').equals(rowId).first();
+    const row = await queuedWrite(db, rowId);
     if (row?.seq !== undefined) {
       await discardRow(db, row.seq);
       toastSuccess(PHOTO_DELETED);

@@ -3,8 +3,8 @@
  * behind another file), sending (with the bytes sent, from the sync store),
  * or refused (with the server's reason and a retry that keeps the bytes).
  */
-import { mirror, useLiveQuery, type OutboxRow } from '../../data/db';
-import { flush, retryRow, uploadQueuedFiles, useSyncStore } from '../../data/sync';
+import { mirror, type OutboxRow } from '../../data/db';
+import { flush, retryRow, uploadQueuedFiles, useQueuedFile, useSyncStore } from '../../data/sync';
 
 export interface UploadState {
   row: OutboxRow;
@@ -15,16 +15,7 @@ export interface UploadState {
 }
 
 export function useUploadState(recordUuid: string | undefined): UploadState | null {
-  const row = useLiveQuery(
-    async () =>
-      recordUuid
-        ? ((await mirror()
-            .outbox.filter((r) => Boolean(r.file) && r.targetUuid === recordUuid)
-            .first()) ?? null)
-        : null,
-    [recordUuid],
-    null,
-  );
+  const row = useQueuedFile(recordUuid);
   const progress = useSyncStore((s) => (row ? s.uploads[row.id] : undefined));
   if (!row) return null;
   const total = progress?.total || row.file?.size || 0;

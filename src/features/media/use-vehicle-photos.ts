@@ -5,6 +5,7 @@
  * after a reload.
  */
 import { mirror, useLiveQuery, type OutboxRow } from '../../data/db';
+import { queuedWritesOf } from '../../data/sync';
 import type { Photo } from '../../domain/entities';
 
 export interface GalleryPhoto {
@@ -18,11 +19,7 @@ export function useVehiclePhotos(vehicleUuid: string): GalleryPhoto[] | undefine
     const db = mirror();
     const [photos, uploads] = await Promise.all([
       db.photos.where('vehicleUuid').equals(vehicleUuid).sortBy('orderNum'),
-      db.outbox
-        .where('entity')
-        .equals('photos')
-        .filter((row) => row.op === 'upload')
-        .toArray(),
+      queuedWritesOf(db, 'photos', 'upload'),
     ]);
     const uploadOf = new Map(uploads.map((row) => [row.targetUuid, row]));
     return photos.map((photo) => {

@@ -10,8 +10,9 @@ import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { mirror } from '../../data/db';
 import { useSessionStore } from '../../data/session';
-import { useSyncStore } from '../../data/sync';
+import { useSyncStore, whenSettled } from '../../data/sync';
 import { queueSaleCreate } from '../../data/writes';
 import type { Cost, Vehicle } from '../../domain/entities';
 import { MSG } from '../../domain/messages';
@@ -20,15 +21,16 @@ import { SALE_MESSAGES, sellerIsFixed } from '../../domain/sales';
 import { saleSchema, type SaleFormValues, type SaleInput } from '../../domain/schemas/sales';
 import { isoDate } from '../../domain/stock';
 import { DetailLayout } from '../../ui/detail-layout';
+import { announceWrite } from '../../ui/announce-write';
 import { PageHeader } from '../../ui/page-header';
 import { toastError } from '../../ui/toaster';
 import { useLeaveGuard } from '../../ui/use-leave-guard';
 import { valibotResolver } from '../../ui/valibot-resolver';
-import { announceWrite, CREATE_OUTCOMES } from './announce';
 import { saleFormDefaults } from './sale-form';
 import { SaleInputs } from './sale-inputs';
 import { SaleSummaryDialog } from './sale-summary';
 import { useSale } from './use-sale';
+import { CREATE_OUTCOMES } from './write-outcomes';
 
 export const NEW_SALE_TITLE = 'Venda de veículo';
 const FORM_ID = 'new-sale-form';
@@ -99,7 +101,7 @@ function NewSaleForm({ vehicle, costs }: { vehicle: Vehicle; costs: readonly Cos
       toastError(SALE_MESSAGES.createFailed);
       return;
     }
-    announceWrite(outboxId, online, CREATE_OUTCOMES);
+    announceWrite(() => whenSettled(mirror(), outboxId), online, CREATE_OUTCOMES);
     guard.leave(() => navigate(salePath(vehicle.uuid, 'sale-details'), { replace: true }));
   };
 

@@ -10,22 +10,24 @@
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { mirror } from '../../data/db';
 import { useSessionStore } from '../../data/session';
-import { useSyncStore } from '../../data/sync';
+import { useSyncStore, whenSettled } from '../../data/sync';
 import { queueSaleDelete, queueVehicleDeliver } from '../../data/writes';
 import { AVAILABILITY_LABELS } from '../../domain/labels';
 import { can } from '../../domain/permissions';
 import { SALE_MESSAGES, saleActions } from '../../domain/sales';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { DetailLayout, DetailPage } from '../../ui/detail-layout';
+import { announceWrite, type WriteOutcomeTexts } from '../../ui/announce-write';
 import { toastError } from '../../ui/toaster';
-import { announceWrite, DELETE_OUTCOMES, DELIVER_OUTCOMES, type Outcomes } from './announce';
 import { salePath } from './new-sale';
 import { SaleDocuments } from './sale-documents';
 import { SaleEdit } from './sale-edit';
 import { SaleRefused } from './sale-refused';
 import { SaleView } from './sale-view';
 import { useSale, type SaleData } from './use-sale';
+import { DELETE_OUTCOMES, DELIVER_OUTCOMES } from './write-outcomes';
 
 export const SALE_DETAILS_TITLE = 'Detalhes de venda';
 export const SOLD_LIST_PATH = '/admin/sold-vehicles';
@@ -72,7 +74,7 @@ function SaleDetailsPage({ data }: { data: SaleData }) {
   // A refused sale is only to be discarded: no edit, delete or delivery of what the server does not hold.
   const live = sale !== null && refused === null;
 
-  const run = async (write: () => Promise<string>, outcomes: Outcomes, failed: string) => {
+  const run = async (write: () => Promise<string>, outcomes: WriteOutcomeTexts, failed: string) => {
     setAsking(null);
     let outboxId: string;
     try {
@@ -81,7 +83,7 @@ function SaleDetailsPage({ data }: { data: SaleData }) {
       toastError(failed);
       return;
     }
-    announceWrite(outboxId, online, outcomes);
+    announceWrite(() => whenSettled(mirror(), outboxId), online, outcomes);
     navigate(SOLD_LIST_PATH);
   };
   const remove = () =>

@@ -7,20 +7,22 @@
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { mirror } from '../../data/db';
 import { useSessionStore } from '../../data/session';
-import { useSyncStore } from '../../data/sync';
+import { useSyncStore, whenSettled } from '../../data/sync';
 import { queueSaleUpdate } from '../../data/writes';
 import type { Cost, Sale, Vehicle } from '../../domain/entities';
 import { SALE_MESSAGES, sellerIsFixed } from '../../domain/sales';
 import { saleSchema, type SaleFormValues, type SaleInput } from '../../domain/schemas/sales';
 import { isoDate } from '../../domain/stock';
 import { PageHeader } from '../../ui/page-header';
+import { announceWrite } from '../../ui/announce-write';
 import { toastError } from '../../ui/toaster';
 import { useEntityEditor } from '../../ui/use-entity-editor';
 import { valibotResolver } from '../../ui/valibot-resolver';
-import { announceWrite, EDIT_OUTCOMES } from './announce';
 import { saleFormDefaults } from './sale-form';
 import { SaleInputs } from './sale-inputs';
+import { EDIT_OUTCOMES } from './write-outcomes';
 
 const FORM_ID = 'sale-edit-form';
 const resolver = valibotResolver(saleSchema);
@@ -57,7 +59,7 @@ export function SaleEdit({ sale, vehicle, costs, onClose }: SaleEditProps) {
         sellerUuid: user && sellerIsFixed(user) ? (start.sellerUuid ?? user.uuid) : input.sellerUuid,
         rowVersion: start.rowVersion,
       });
-      announceWrite(outboxId, online, EDIT_OUTCOMES);
+      announceWrite(() => whenSettled(mirror(), outboxId), online, EDIT_OUTCOMES);
     } catch {
       toastError(SALE_MESSAGES.editFailed);
       return;

@@ -8,7 +8,8 @@
 import { Alert, Box } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import { mirror } from '../../data/db';
-import { discardRow, flush, retryRow, takeTheirs } from '../../data/sync';
+import { flush, retryRow } from '../../data/sync';
+import { discardRow, takeTheirs } from '../../data/writes';
 import type { Vehicle } from '../../domain/entities';
 import { SALE_MESSAGES } from '../../domain/sales';
 import { RefusedWrite } from '../../ui/refused-write';

@@ -4,8 +4,9 @@
  * the sale or the vehicle waits to be sent, and a refused sale of it (a 409
  * when someone sold it first, or a refusal) with everything the seller typed.
  */
-import { mirror, touchKey, useLiveQuery, type OutboxRow } from '../../data/db';
+import { mirror, useLiveQuery } from '../../data/db';
 import { useSessionStore } from '../../data/session';
+import { pendingOf, refusedWritesOf, type Refusal } from '../../data/sync';
 import type { SaleInput } from '../../domain/schemas/sales';
 
 /** A sale the server did not take: the row (to discard) and what the seller typed. */
@@ -16,21 +17,25 @@ export interface RefusedSale {
   typed: SaleInput & { uuid: string };
 }
 
-export function refusedSaleOf(rows: readonly OutboxRow[], vehicleUuid: string): RefusedSale | null {
-  const row = rows.find(
-    (r) =>
-      r.entity === 'sales' &&
-      r.op === 'create' &&
-      r.state !== 'pending' &&
-      (r.payload as { vehicleUuid?: string } | null)?.vehicleUuid === vehicleUuid,
+/** The vehicle's sale the server did not take, among the refused sale creations. */
+export function refusedSaleOf(refused: readonly Refusal[], vehicleUuid: string): RefusedSale | null {
+  const found = refused.find(
+    (r) => (r.payload as { vehicleUuid?: string } | null)?.vehicleUuid === vehicleUuid,
   );
-  if (!row || row.seq === undefined) return null;
+  if (!found) return null;
   return {
-    seq: row.seq,
-    state: row.state as RefusedSale['state'],
-    reason: row.lastError,
-    typed: row.payload as RefusedSale['typed'],
+    seq: found.seq,
+    state: found.state,
+    reason: found.reason,
+    typed: found.payload as RefusedSale['typed'],
   };
+}
+
+/** The records whose queued writes hold the sale back: the vehicle, and its sale once there is one. */
+export function saleRecords(vehicleUuid: string, sale: { uuid: string } | undefined): [string, string][] {
+  const records: [string, string][] = [['vehicles', vehicleUuid]];
+  if (sale) records.push(['sales', sale.uuid]);
+  return records;
 }
 
 export function useSale(vehicleUuid: string) {
@@ -39,22 +44,18 @@ export function useSale(vehicleUuid: string) {
     const db = mirror();
     const vehicle = await db.vehicles.get(vehicleUuid);
     if (!vehicle) return { vehicle: null } as const;
-    const [sale, costs, rows] = await Promise.all([
+    const [sale, costs, refused] = await Promise.all([
       db.sales.where('vehicleUuid').equals(vehicleUuid).first(),
       db.costs.where('vehicleUuid').equals(vehicleUuid).toArray(),
-      db.outbox.toArray(),
+      refusedWritesOf(db, 'sales', 'create'),
     ]);
-    const keys = new Set([
-      touchKey('vehicles', vehicleUuid),
-      ...(sale ? [touchKey('sales', sale.uuid)] : []),
-    ]);
-    const pending = rows.some((r) => r.state === 'pending' && r.touched.some((k) => keys.has(k)));
+    const { pending } = await pendingOf(db, saleRecords(vehicleUuid, sale));
     return {
       vehicle,
       sale: sale ?? null,
       costs,
       pending,
-      refused: refusedSaleOf(rows, vehicleUuid),
+      refused: refusedSaleOf(refused, vehicleUuid),
     } as const;
   }, [vehicleUuid, userUuid]);
 }

@@ -6,13 +6,14 @@
  */
 import { Alert, Badge, Button, HStack } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
-import { mirror, touchKey, useLiveQuery } from '../../data/db';
+import { mirror, useLiveQuery } from '../../data/db';
 import { useSessionStore } from '../../data/session';
+import { pendingOf, refusedWritesOf } from '../../data/sync';
 import type { Vehicle } from '../../domain/entities';
 import { can } from '../../domain/permissions';
 import { SALE_MESSAGES } from '../../domain/sales';
 import { salePath } from './new-sale';
-import { refusedSaleOf } from './use-sale';
+import { refusedSaleOf, saleRecords } from './use-sale';
 
 export const SELL_LABEL = 'Vender veículo';
 export const SALE_DETAILS_LABEL = 'Detalhes de venda';
@@ -22,15 +23,8 @@ function useSaleState(vehicle: Vehicle) {
   return useLiveQuery(async () => {
     const db = mirror();
     const sale = await db.sales.where('vehicleUuid').equals(vehicle.uuid).first();
-    const pending = await db.outbox
-      .filter(
-        (r) =>
-          r.state === 'pending' &&
-          (r.touched.includes(touchKey('vehicles', vehicle.uuid)) ||
-            (sale !== undefined && r.touched.includes(touchKey('sales', sale.uuid)))),
-      )
-      .count();
-    return { hasSale: sale !== undefined, pending: pending > 0 };
+    const { pending } = await pendingOf(db, saleRecords(vehicle.uuid, sale));
+    return { hasSale: sale !== undefined, pending };
   }, [vehicle.uuid]);
 }
 
@@ -72,7 +66,7 @@ export function VehicleSaleNotice({ vehicle }: { vehicle: Vehicle }) {
   const userUuid = useSessionStore((s) => s.user?.uuid ?? '');
   const navigate = useNavigate();
   const refused = useLiveQuery(
-    async () => refusedSaleOf(await mirror().outbox.toArray(), vehicle.uuid),
+    async () => refusedSaleOf(await refusedWritesOf(mirror(), 'sales', 'create'), vehicle.uuid),
     [vehicle.uuid, userUuid],
   );
   if (!refused) return null;

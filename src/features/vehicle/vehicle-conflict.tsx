@@ -8,7 +8,8 @@
 import { Alert, Button, HStack, Stack, Table } from '@chakra-ui/react';
 import { mirror, useLiveQuery } from '../../data/db';
 import { useSessionStore } from '../../data/session';
-import { beforeOf, flush, keepMine, takeTheirs } from '../../data/sync';
+import { conflictOf, flush } from '../../data/sync';
+import { keepMine, takeTheirs } from '../../data/writes';
 import { formatDateSlash, formatEuro } from '../../domain/format';
 import {
   AVAILABILITY_LABELS,
@@ -53,11 +54,7 @@ export function VehicleConflict({ vehicleUuid }: { vehicleUuid: string }) {
   const userUuid = useSessionStore((s) => s.user?.uuid ?? '');
   const found = useLiveQuery(async () => {
     const db = mirror();
-    const row = await db.outbox
-      .where('targetUuid')
-      .equals(vehicleUuid)
-      .filter((r) => r.entity === 'vehicles' && r.state === 'conflict')
-      .first();
+    const row = await conflictOf(db, 'vehicles', vehicleUuid);
     if (!row) return null;
     const [stands, users] = await Promise.all([db.stands.toArray(), db.users.toArray()]);
     const names = new Map<string, string>([
@@ -70,9 +67,9 @@ export function VehicleConflict({ vehicleUuid }: { vehicleUuid: string }) {
   if (!found) return null;
   const { row, names } = found;
   const mine = (row.payload ?? {}) as Record<string, unknown>;
-  const theirs = (row.serverRecord ?? {}) as Record<string, unknown>;
+  const theirs = (row.theirs ?? {}) as Record<string, unknown>;
   // What I changed (not what the edit only carried) and the server holds otherwise.
-  const fields = conflictingFields(mine, beforeOf(row) as object | null, theirs);
+  const fields = conflictingFields(mine, row.before as object | null, theirs);
   const seq = row.seq;
 
   // Keep mine: sent again on the server's version, carrying its values in the fields I did not change.

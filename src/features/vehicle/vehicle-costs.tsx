@@ -5,8 +5,8 @@
  */
 import { Badge, Box, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { mirror, useLiveQuery } from '../../data/db';
 import { useSessionStore } from '../../data/session';
+import { useQueuedTargets } from '../../data/sync';
 import type { Cost, Vehicle } from '../../domain/entities';
 import { formatDateSlash, formatEuro } from '../../domain/format';
 import { COST_TYPE_LABELS } from '../../domain/labels';
@@ -21,11 +21,7 @@ export function VehicleCosts({ vehicle, costs }: { vehicle: Vehicle; costs: Cost
   const seesBuy = can(user, 'vehicle.field.buyPrice');
   const [editing, setEditing] = useState<Cost | null | 'new'>(null);
   const [removing, setRemoving] = useState<Cost | null>(null);
-  const pending = useLiveQuery(
-    async () => new Set((await mirror().outbox.toArray()).map((r) => r.targetUuid)),
-    [user?.uuid],
-    new Set<string>(),
-  );
+  const pending = useQueuedTargets();
 
   return (
     <Box data-testid="vehicle-costs">

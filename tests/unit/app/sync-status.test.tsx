@@ -7,8 +7,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mirror } from '../../../src/data/db';
 import { resetSessionStore, useSessionStore } from '../../../src/data/session';
-import { initSync, resetSyncStore } from '../../../src/data/sync';
+import { resetSyncStore } from '../../../src/data/sync';
 import { queueNotificationRead } from '../../../src/data/writes';
+import { startSync } from '../../../src/app/data-layer';
 import { formatLastSync } from '../../../src/app/shell/sync-status';
 import { clearMirror, makeNotification, putNotifications } from '../notifications/notification-data';
 import { renderApp, signIn, userWithRole } from './render-app';
@@ -39,7 +40,7 @@ describe('the sync status', () => {
     await mirror().meta.put({ key: 'lastSyncAt', value: at });
     // The reload: the store starts empty, then follows the restored session.
     resetSyncStore();
-    stopFollowing = initSync();
+    stopFollowing = await startSync();
     renderApp('/admin/somewhere');
     await waitFor(() => expect(screen.getByTestId('sync-last')).toHaveTextContent(formatLastSync(at)));
     expect(screen.getByTestId('sync-last')).not.toHaveTextContent('Ainda não sincronizado');
@@ -47,7 +48,7 @@ describe('the sync status', () => {
   });
 
   it('says "Ainda não sincronizado" when this device never synced', async () => {
-    stopFollowing = initSync();
+    stopFollowing = await startSync();
     renderApp('/admin/somewhere');
     expect(await screen.findByTestId('sync-last')).toHaveTextContent('Ainda não sincronizado');
   });

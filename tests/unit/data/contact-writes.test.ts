@@ -8,7 +8,6 @@
  * interactions.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { takeTheirs } from '../../../src/data/sync/outbox';
 import * as w from '../../../src/data/writes';
 import { signIn, startServer, type Device, type Harness } from './server-harness';
 
@@ -96,7 +95,7 @@ describe('contact writes queued offline', { timeout: 60_000 }, () => {
     await seller.push();
     const [row] = await seller.db.outbox.toArray();
     expect(row).toMatchObject({ state: 'conflict' });
-    await takeTheirs(seller.db, row!.seq!);
+    await w.takeTheirs(seller.db, row!.seq!);
     expect(await seller.db.interactions.get(first)).toMatchObject({ description: 'Viu o Clio' });
     expect(await seller.db.contacts.get(uuid)).not.toHaveProperty('iteractions');
     expect((await serverContact(uuid)).iteractions).toHaveLength(2);

@@ -19,15 +19,19 @@ import { configureApi } from '../../../src/data/api/client';
 import { MontraDb, type OutboxRow } from '../../../src/data/db/montra-db';
 import { useSessionStore } from '../../../src/data/session/session-store';
 import { fetchPageWith } from '../../../src/data/sync/engine';
-import { configureWrites } from '../../../src/data/sync/enqueue';
-import { discardRow, keepMine, retryRow, takeTheirs } from '../../../src/data/sync/outbox';
+import { writesActFor } from '../../../src/data/sync/enqueue';
+import { retryRow } from '../../../src/data/sync/outbox';
 import { pullChanges, readMeta, shadowKey } from '../../../src/data/sync/pull';
 import { pushOutbox } from '../../../src/data/sync/push';
 import {
+  discardRow,
+  keepMine,
   queueCostDelete,
   queueNotificationsDeleteAll,
   queueUserCreate,
   queueUserRole,
+  takeTheirs,
+  writeRegistry,
 } from '../../../src/data/writes';
 import * as s from '../../../server/db/schema';
 import { DEMO_COMPANY, userUuid } from '../../../server/seed/demo-organisation';
@@ -68,13 +72,9 @@ beforeAll(async () => {
   adminToken = await t.login('admin@demo.pt');
   managerToken = await t.login('gestor@demo.pt');
   admin = userOf(await serverUser(ADMIN));
-  // The declared writes run as the admin, on the test's own mirror (the session store set its own
-  // context on import; this one replaces it).
-  configureWrites(() =>
-    mirror ? { db: mirror, actor: { user: admin, userUuid: ADMIN, companyUuid: DEMO_COMPANY } } : null,
-  );
-  // Queueing asks the engine for a flush (it listens to every queued write); nobody is signed in
-  // here, so that flush sends nothing: each test pushes by itself.
+  // The declared writes run as the admin, on the test's own mirror (in place of the page's session).
+  writesActFor({ current: () => (mirror ? { db: mirror, user: admin } : null) });
+  // No engine follows a session here, and nobody is signed in: each test pushes by itself.
   expect(useSessionStore.getState().status).not.toBe('authenticated');
 });
 
@@ -167,7 +167,8 @@ async function rowById(db: MontraDb, id: string): Promise<OutboxRow | undefined>
   return db.outbox.where('id').equals(id).first();
 }
 
-const push = (db: MontraDb, token = adminToken, userUuid = ADMIN) => pushOutbox({ db, userUuid, token });
+const push = (db: MontraDb, token = adminToken, userUuid = ADMIN) =>
+  pushOutbox({ db, userUuid, token, writes: writeRegistry });
 
 describe('push', () => {
   it('sends the writes of one entity in the order they were made', async () => {
@@ -455,7 +456,13 @@ describe('push', () => {
       .set({ statusCode: 200, body: answer })
       .where(eq(s.idempotencyKeys.key, id));
     expect(
-      await pushOutbox({ db, userUuid: ADMIN, token: adminToken, now: () => (row?.nextAttemptAt ?? 0) + 1 }),
+      await pushOutbox({
+        db,
+        userUuid: ADMIN,
+        token: adminToken,
+        writes: writeRegistry,
+        now: () => (row?.nextAttemptAt ?? 0) + 1,
+      }),
     ).toEqual({
       sent: 1,
       stopped: null,
@@ -475,7 +482,7 @@ describe('push', () => {
     const before = await rowById(db, id);
     seen.length = 0;
 
-    const result = await pushOutbox({ db, userUuid: MANAGER, token: managerToken });
+    const result = await pushOutbox({ db, userUuid: MANAGER, token: managerToken, writes: writeRegistry });
     expect(result).toEqual({ sent: 0, stopped: null });
     expect(seen).toEqual([]);
     expect(await rowById(db, id)).toEqual(before);
@@ -504,7 +511,13 @@ describe('push', () => {
     expect((await serverUser(target.uuid)).role).toBe('SELLER');
     // When its time comes, it goes.
     expect(
-      await pushOutbox({ db, userUuid: ADMIN, token: adminToken, now: () => (row?.nextAttemptAt ?? 0) + 1 }),
+      await pushOutbox({
+        db,
+        userUuid: ADMIN,
+        token: adminToken,
+        writes: writeRegistry,
+        now: () => (row?.nextAttemptAt ?? 0) + 1,
+      }),
     ).toEqual({
       sent: 1,
       stopped: null,

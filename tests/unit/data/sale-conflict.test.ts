@@ -8,7 +8,6 @@
  */
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { takeTheirs } from '../../../src/data/sync/outbox';
 import * as w from '../../../src/data/writes';
 import { saleSchema } from '../../../src/domain/schemas/sales';
 import { signIn, startServer, type Device, type Harness } from './server-harness';
@@ -70,7 +69,7 @@ describe('a vehicle sold twice', { timeout: 60_000 }, () => {
     expect(row?.state).toBe('conflict');
     expect(row?.payload).toMatchObject({ client: { name: 'Cliente do gestor' } });
 
-    await takeTheirs(manager.db, row!.seq!);
+    await w.takeTheirs(manager.db, row!.seq!);
     await manager.pull();
     const sales = await manager.db.sales.where('vehicleUuid').equals(vehicle.uuid).toArray();
     expect(sales.map((s) => s.client.name)).toEqual(['Cliente do vendedor']);

@@ -13,11 +13,11 @@ import { eq } from 'drizzle-orm';
 import { configureApi } from '../../../src/data/api/client';
 import { MontraDb } from '../../../src/data/db/montra-db';
 import { fetchPageWith } from '../../../src/data/sync/engine';
-import { configureWrites } from '../../../src/data/sync/enqueue';
+import { writesActFor } from '../../../src/data/sync/enqueue';
 import { pullChanges } from '../../../src/data/sync/pull';
 import { pushOutbox } from '../../../src/data/sync/push';
 import { fetchUploader, uploadFiles, type Uploader } from '../../../src/data/sync/upload';
-import '../../../src/data/writes';
+import { writeRegistry } from '../../../src/data/writes';
 import type { Role } from '../../../src/domain/enums';
 import type { User } from '../../../src/domain/types';
 import * as s from '../../../server/db/schema';
@@ -92,10 +92,10 @@ export async function signIn(h: Harness, username: string): Promise<Device> {
     pull: async () => {
       await pullChanges(db, fetchPageWith(token));
     },
-    push: () => pushOutbox({ db, userUuid: user.uuid, token }),
-    upload: (uploader = fetchUploader) => uploadFiles({ db, userUuid: user.uuid, token, upload: uploader }),
-    use: () =>
-      configureWrites(() => ({ db, actor: { user, userUuid: user.uuid, companyUuid: user.companyUuid } })),
+    push: () => pushOutbox({ db, userUuid: user.uuid, token, writes: writeRegistry }),
+    upload: (uploader = fetchUploader) =>
+      uploadFiles({ db, userUuid: user.uuid, token, writes: writeRegistry, upload: uploader }),
+    use: () => writesActFor({ current: () => ({ db, user }) }),
     close: async () => {
       db.close();
       await Dexie.delete(db.name);

@@ -10,10 +10,15 @@ import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MontraDb } from '../../../src/data/db/montra-db';
-import { configureWrites } from '../../../src/data/sync/enqueue';
-import { discardRow, takeTheirs } from '../../../src/data/sync/outbox';
+import { writesActFor } from '../../../src/data/sync/enqueue';
 import { applyPage } from '../../../src/data/sync/pull';
-import { queueCostCreate, queueVehicleCreate, queueVehicleUpdate } from '../../../src/data/writes';
+import {
+  discardRow,
+  queueCostCreate,
+  queueVehicleCreate,
+  queueVehicleUpdate,
+  takeTheirs,
+} from '../../../src/data/writes';
 import type { Cost, Vehicle } from '../../../src/domain/entities';
 import type { User } from '../../../src/domain/types';
 
@@ -98,7 +103,7 @@ let db: MontraDb;
 
 beforeEach(async () => {
   db = new MontraDb(`undo-${crypto.randomUUID()}`);
-  configureWrites(() => ({ db, actor: { user: admin, userUuid: admin.uuid, companyUuid: COMPANY } }));
+  writesActFor({ current: () => ({ db, user: admin }) });
   await db.vehicles.put(vehicle());
   await db.costs.bulkPut([cost(COST_A, 100), cost(COST_B, 250)]);
 });

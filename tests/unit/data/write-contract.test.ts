@@ -12,7 +12,6 @@
  * differ. A new declaration without a case below fails too.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { declaredWrites } from '../../../src/data/sync/define-write';
 import * as w from '../../../src/data/writes';
 import { DEMO_COMPANY, DEMO_STANDS, userUuid } from '../../../server/seed/demo-organisation';
 import { mirrorDifferences, snapshotMirror, type ServerDecides } from './mirror-diff';
@@ -516,7 +515,8 @@ const CASES: Record<string, Case> = {
 
 describe('every declared write against the real server', () => {
   it('has a case for each declaration, and each case names a declared write', () => {
-    const declared = declaredWrites()
+    const declared = w.writeRegistry
+      .all()
       .map((spec) => `${spec.entity}:${spec.op}`)
       .sort();
     expect(Object.keys(CASES).sort()).toEqual(declared);

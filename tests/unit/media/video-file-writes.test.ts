@@ -8,8 +8,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { discardRow } from '../../../src/data/sync';
-import { queueFileUpdate, queueVehicleFile, queueVehicleVideo } from '../../../src/data/writes';
+import { discardRow, queueFileUpdate, queueVehicleFile, queueVehicleVideo } from '../../../src/data/writes';
 import * as s from '../../../server/db/schema';
 import { signIn, startServer, type Device, type Harness } from '../data/server-harness';
 

@@ -13,6 +13,7 @@ import {
   queueNotificationDelete,
   queueNotificationRead,
   queueNotificationsDeleteAll,
+  writeRegistry,
 } from '../../../src/data/writes';
 import type { UserNotification } from '../../../src/domain/entities';
 import * as s from '../../../server/db/schema';
@@ -95,7 +96,13 @@ async function fillMirror(): Promise<void> {
 }
 
 const push = (now?: () => number) =>
-  pushOutbox({ db: device.db, userUuid: device.user.uuid, token: device.token, ...(now ? { now } : {}) });
+  pushOutbox({
+    db: device.db,
+    userUuid: device.user.uuid,
+    token: device.token,
+    writes: writeRegistry,
+    ...(now ? { now } : {}),
+  });
 
 /** Pushes again once the back-off of every row has passed. */
 async function pushLater() {

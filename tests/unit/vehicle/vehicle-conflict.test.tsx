@@ -6,8 +6,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mirror } from '../../../src/data/db';
-import { flush, keepMine } from '../../../src/data/sync';
-import { queueVehicleUpdate } from '../../../src/data/writes';
+import { flush } from '../../../src/data/sync';
+import { keepMine, queueVehicleUpdate } from '../../../src/data/writes';
 import { euro, makeVehicle, renderVehicleScreens, signInWithMirror } from './render-vehicle';
 
 vi.mock('../../../src/data/sync/engine', async (importOriginal) => ({

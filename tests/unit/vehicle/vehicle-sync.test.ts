@@ -11,8 +11,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { configureApi } from '../../../src/data/api/client';
 import { deleteMirror, mirror, openMirror } from '../../../src/data/db';
 import { useSessionStore } from '../../../src/data/session';
-import { beforeOf, keepMine } from '../../../src/data/sync/outbox';
+import { beforeOf } from '../../../src/data/sync/pending';
 import { pushOutbox } from '../../../src/data/sync/push';
+import { keepMine, writeRegistry } from '../../../src/data/writes';
 import type { Vehicle } from '../../../src/domain/entities';
 import { vehicleSchema, type VehicleInput } from '../../../src/domain/schemas/vehicles';
 import type { User } from '../../../src/domain/types';
@@ -62,7 +63,8 @@ async function as(username: string): Promise<Session> {
   return session;
 }
 
-const push = (s: Session) => pushOutbox({ db: mirror(), userUuid: s.user.uuid, token: s.token });
+const push = (s: Session) =>
+  pushOutbox({ db: mirror(), userUuid: s.user.uuid, token: s.token, writes: writeRegistry });
 
 let plates = 0;
 function form(overrides: Record<string, unknown> = {}): VehicleInput {

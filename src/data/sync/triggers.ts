@@ -1,0 +1,58 @@
+/**
+ * What starts a flush in the page, all here: session start, `online`, focus
+ * and visibility, a timer (SYNC_INTERVAL_MS), the service worker's word that
+ * it flushed, and a Background Sync registration after each queued write so
+ * the service worker can flush when the page is gone (browsers without it rely
+ * on the page triggers).
+ */
+import { BACKGROUND_SYNC_TAG, type Triggers } from './engine';
+import { askPersistentStorage } from './storage';
+import { useSyncStore } from './sync-store';
+
+export const SYNC_INTERVAL_MS = 30_000;
+
+function startTriggers(flush: () => Promise<void>): () => void {
+  const onOnline = () => {
+    useSyncStore.setState({ online: true });
+    void flush();
+  };
+  const onOffline = () => useSyncStore.setState({ online: false });
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') void flush();
+  };
+  const onFocus = () => void flush();
+  const onMessage = (event: MessageEvent) => {
+    if ((event.data as { type?: string } | null)?.type === 'montra-synced') void flush();
+  };
+  window.addEventListener('online', onOnline);
+  window.addEventListener('offline', onOffline);
+  window.addEventListener('focus', onFocus);
+  document.addEventListener('visibilitychange', onVisible);
+  navigator.serviceWorker?.addEventListener('message', onMessage);
+  const timer = window.setInterval(() => void flush(), SYNC_INTERVAL_MS);
+  void askPersistentStorage();
+  void flush();
+  return () => {
+    window.removeEventListener('online', onOnline);
+    window.removeEventListener('offline', onOffline);
+    window.removeEventListener('focus', onFocus);
+    document.removeEventListener('visibilitychange', onVisible);
+    navigator.serviceWorker?.removeEventListener('message', onMessage);
+    window.clearInterval(timer);
+  };
+}
+
+/** A Background Sync registration, where the browser has one. */
+async function registerBackgroundSync(): Promise<void> {
+  try {
+    const registration = await navigator.serviceWorker?.ready;
+    const sync = (
+      registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }
+    )?.sync;
+    await sync?.register(BACKGROUND_SYNC_TAG);
+  } catch {
+    // No Background Sync (Firefox, Safari): the page triggers are enough.
+  }
+}
+
+export const pageTriggers: Triggers = { start: startTriggers, alsoInBackground: registerBackgroundSync };
