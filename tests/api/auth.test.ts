@@ -19,15 +19,12 @@ import {
   userUuid,
 } from '../../server/seed/demo-organisation';
 import { bearer, makeTestApp, TEST_JWT_SECRET, type TestApp } from './helpers/test-app';
+import type { ErrorBody } from './helpers/errors';
 
 interface LoginBody {
   user: User;
   token: string;
   company: Company | null;
-}
-
-interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
 }
 
 const ACTIVE_DEMO_USERS = [

@@ -13,11 +13,7 @@ import * as s from '../../server/db/schema';
 import type { CompanyAnswer } from '../../server/sync/serializers';
 import { DEMO_COMPANY, RIVAL_COMPANY } from '../../server/seed/demo-organisation';
 import { bearer, body, makeTestApp, type TestApp } from './helpers/test-app';
-
-interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-  current?: CompanyAnswer;
-}
+import { expectError } from './helpers/errors';
 
 const USERS = ['super@montra.pt', 'admin@demo.pt', 'vendedor@demo.pt', 'admin@rival.pt'] as const;
 type Username = (typeof USERS)[number];
@@ -41,12 +37,6 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, as: Userna
     headers: bearer(tokens[as]),
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
-
-function expectError(res: { statusCode: number; json: () => unknown }, status: number, code: string) {
-  expect(res.statusCode).toBe(status);
-  expect((res.json() as ErrorBody).error.code).toBe(code);
-  return res.json() as ErrorBody;
-}
 
 async function companyRow(uuid: string) {
   const [row] = await t.database.db.select().from(s.companies).where(eq(s.companies.uuid, uuid));

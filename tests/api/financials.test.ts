@@ -12,11 +12,7 @@ import * as s from '../../server/db/schema';
 import { stableUuid } from '../../server/seed/ids';
 import { DEMO_COMPANY, RIVAL_COMPANY } from '../../server/seed/demo-organisation';
 import { bearer, body, makeTestApp, type TestApp } from './helpers/test-app';
-
-interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-  current?: Financial;
-}
+import { expectError } from './helpers/errors';
 
 const USERS = [
   'super@montra.pt',
@@ -44,12 +40,6 @@ afterAll(async () => {
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, as: Username, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(tokens[as]), ...(payload ? { payload } : {}) });
-
-function expectError(res: { statusCode: number; json: () => unknown }, status: number, code: string) {
-  expect(res.statusCode).toBe(status);
-  expect((res.json() as ErrorBody).error.code).toBe(code);
-  return res.json() as ErrorBody;
-}
 
 async function financialRow(uuid: string) {
   const [row] = await t.database.db.select().from(s.financials).where(eq(s.financials.uuid, uuid));

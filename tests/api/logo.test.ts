@@ -19,10 +19,7 @@ import * as s from '../../server/db/schema';
 import type { CompanyAnswer } from '../../server/sync/serializers';
 import { DEMO_COMPANY, RIVAL_COMPANY } from '../../server/seed/demo-organisation';
 import { bearer, body, makeTestApp, mediaCookie, type TestApp } from './helpers/test-app';
-
-interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-}
+import { expectError, type ErrorBody } from './helpers/errors';
 
 let t: TestApp;
 let mediaDir = '';
@@ -99,11 +96,6 @@ async function logoOf(uuid: string) {
 
 async function storedLogos(): Promise<string[]> {
   return readdir(join(mediaDir, 'logos')).catch(() => []);
-}
-
-function expectError(res: { statusCode: number; json: () => unknown }, status: number) {
-  expect(res.statusCode).toBe(status);
-  return res.json() as ErrorBody;
 }
 
 describe('POST /api/companies/:id/logo', () => {

@@ -14,10 +14,7 @@ import { notifyVehicleInStock, notifyVehicleSold } from '../../server/routes/not
 import { DEMO_COMPANY, RIVAL_COMPANY, userUuid } from '../../server/seed/demo-organisation';
 import { bearer, body, makeTestApp, type TestApp } from './helpers/test-app';
 import { makeVehicle } from './helpers/vehicles';
-
-interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-}
+import { expectError } from './helpers/errors';
 
 const USERS = [
   'super@montra.pt',
@@ -66,12 +63,6 @@ afterAll(async () => {
 
 function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, as: Username, payload?: object) {
   return t.app.inject({ method, url, headers: bearer(tokens[as]), ...(payload ? { payload } : {}) });
-}
-
-function expectError(res: { statusCode: number; json: () => unknown }, status: number, code: string) {
-  expect(res.statusCode).toBe(status);
-  expect((res.json() as ErrorBody).error.code).toBe(code);
-  return res.json() as ErrorBody;
 }
 
 /** The copies of an event, by user. */

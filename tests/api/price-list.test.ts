@@ -15,10 +15,7 @@ import * as s from '../../server/db/schema';
 import type { CompanyAnswer } from '../../server/sync/serializers';
 import { DEMO_COMPANY, DEMO_PASSWORD, RIVAL_COMPANY } from '../../server/seed/demo-organisation';
 import { bearer, body, makeTestApp, type TestApp } from './helpers/test-app';
-
-interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-}
+import { expectError } from './helpers/errors';
 
 const USERS = [
   'super@montra.pt',
@@ -93,13 +90,6 @@ const url = (company: string, vehicle: string, query = '?with_price=true') =>
 const download = (as: Username, path = url(DEMO_COMPANY, demoVehicle)) =>
   t.app.inject({ method: 'GET', url: path, headers: bearer(tokens[as]) });
 
-function expectError(res: { statusCode: number; json: () => unknown }, status: number, code: string) {
-  expect(res.statusCode, JSON.stringify(res.json())).toBe(status);
-  const { error } = res.json() as ErrorBody;
-  expect(error.code).toBe(code);
-  return error;
-}
-
 const setPriceList = (as: Username, priceListEnabled: unknown, company = DEMO_COMPANY) =>
   t.app.inject({
     method: 'PUT',
@@ -169,7 +159,7 @@ describe('an admin or a manager of the company', () => {
 
   it('refuses a with_price that is neither true nor false (400)', async () => {
     const res = await download('admin@demo.pt', url(DEMO_COMPANY, demoVehicle, '?with_price=yes'));
-    expect(expectError(res, 400, 'VALIDATION').fields).toEqual({
+    expect(expectError(res, 400, 'VALIDATION').error.fields).toEqual({
       with_price: PRICE_LIST_MESSAGES.invalidWithPrice,
     });
   });
@@ -239,7 +229,7 @@ describe('refusals', () => {
 
   it('refuses (403, in pt-PT) a company whose setting is off, as the rival is by default', async () => {
     expect(await storedSetting(RIVAL_COMPANY)).toBe(false);
-    const error = expectError(
+    const { error } = expectError(
       await download('admin@rival.pt', url(RIVAL_COMPANY, rivalVehicle)),
       403,
       'PRICE_LIST_DISABLED',
@@ -269,7 +259,7 @@ describe('the company setting', () => {
   });
 
   it('must be a boolean', async () => {
-    const error = expectError(await setPriceList('super@montra.pt', 'sim'), 400, 'VALIDATION');
+    const { error } = expectError(await setPriceList('super@montra.pt', 'sim'), 400, 'VALIDATION');
     expect(error.fields).toHaveProperty('priceListEnabled');
     expect(await storedSetting()).toBe(true);
   });

@@ -16,11 +16,7 @@ import { userUuid } from '../../server/seed/demo-organisation';
 import type { VehicleAnswer } from '../../server/sync/serializers';
 import { makeSale, salesOf, stockVehicle, vehicleRow } from './helpers/sales';
 import { bearer, body, makeTestApp, type TestApp } from './helpers/test-app';
-
-interface ErrorBody {
-  error: { code: string; message: string };
-  current?: VehicleAnswer;
-}
+import type { ErrorBody } from './helpers/errors';
 
 const SELLER = userUuid('vendedor@demo.pt');
 

@@ -15,11 +15,7 @@ import { userUuid } from '../../server/seed/demo-organisation';
 import type { VehicleAnswer } from '../../server/sync/serializers';
 import { makeSale, salesOf, stockVehicle, vehicleRow } from './helpers/sales';
 import { bearer, body, makeTestApp, type TestApp } from './helpers/test-app';
-
-interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-  current?: Sale;
-}
+import type { ErrorBody } from './helpers/errors';
 
 const SELLER = userUuid('vendedor@demo.pt');
 const SELLER2 = userUuid('vendedor2@demo.pt');

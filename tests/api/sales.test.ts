@@ -16,16 +16,12 @@ import { DEMO_COMPANY, userUuid } from '../../server/seed/demo-organisation';
 import type { VehicleAnswer } from '../../server/sync/serializers';
 import { DEMO_FINANCIALS, expectUnsold, makeSale, salesOf, stockVehicle, vehicleRow } from './helpers/sales';
 import { bearer, body, makeTestApp, type TestApp } from './helpers/test-app';
+import type { ErrorBody } from './helpers/errors';
 
 interface Created {
   sale: Sale;
   vehicle: VehicleAnswer;
 }
-interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-  current?: { vehicle: VehicleAnswer };
-}
-
 const ADMIN = userUuid('admin@demo.pt');
 const SELLER = userUuid('vendedor@demo.pt');
 

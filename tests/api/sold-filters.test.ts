@@ -14,12 +14,9 @@ import * as s from '../../server/db/schema';
 import { DEMO_COMPANY, RIVAL_COMPANY, userUuid } from '../../server/seed/demo-organisation';
 import type { VehicleAnswer } from '../../server/sync/serializers';
 import { bearer, body, makeTestApp, type TestApp } from './helpers/test-app';
+import type { ErrorBody } from './helpers/errors';
 
 type SoldAnswer = VehicleAnswer & { sale: Sale | null; saleMargin?: number | null };
-interface ErrorBody {
-  error: { fields?: Record<string, string> };
-}
-
 const USERS = ['admin@demo.pt', 'vendedor@demo.pt', 'editor1@demo.pt', 'oficina@demo.pt', 'admin@rival.pt'];
 const SOLD_URL = `/api/vehicles/company/${DEMO_COMPANY}?availability=SOLD,DELIVERED`;
 

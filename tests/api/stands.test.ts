@@ -13,11 +13,7 @@ import type { StandAnswer } from '../../server/sync/serializers';
 import { DEMO_COMPANY, DEMO_STANDS, RIVAL_COMPANY } from '../../server/seed/demo-organisation';
 import { bearer, body, makeTestApp, type TestApp } from './helpers/test-app';
 import { makeVehicle } from './helpers/vehicles';
-
-interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-  current?: StandAnswer;
-}
+import { expectError } from './helpers/errors';
 
 const USERS = [
   'super@montra.pt',
@@ -42,12 +38,6 @@ afterAll(async () => {
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, as: Username, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(tokens[as]), ...(payload ? { payload } : {}) });
-
-function expectError(res: { statusCode: number; json: () => unknown }, status: number, code: string) {
-  expect(res.statusCode).toBe(status);
-  expect((res.json() as ErrorBody).error.code).toBe(code);
-  return res.json() as ErrorBody;
-}
 
 async function standRow(uuid: string) {
   const [row] = await t.database.db.select().from(s.stands).where(eq(s.stands.uuid, uuid));

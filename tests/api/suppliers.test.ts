@@ -14,11 +14,7 @@ import type { SupplierAnswer } from '../../server/sync/serializers';
 import { DEMO_COMPANY, RIVAL_COMPANY } from '../../server/seed/demo-organisation';
 import { stableUuid } from '../../server/seed/ids';
 import { bearer, body, makeTestApp, type TestApp } from './helpers/test-app';
-
-interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-  current?: SupplierAnswer;
-}
+import { expectError } from './helpers/errors';
 
 const USERS = [
   'super@montra.pt',
@@ -47,12 +43,6 @@ afterAll(async () => {
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, as: Username, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(tokens[as]), ...(payload ? { payload } : {}) });
-
-function expectError(res: { statusCode: number; json: () => unknown }, status: number, code: string) {
-  expect(res.statusCode).toBe(status);
-  expect((res.json() as ErrorBody).error.code).toBe(code);
-  return res.json() as ErrorBody;
-}
 
 async function supplierRow(uuid: string) {
   const [row] = await t.database.db.select().from(s.suppliers).where(eq(s.suppliers.uuid, uuid));

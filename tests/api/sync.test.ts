@@ -12,10 +12,7 @@ import type { Change, ChangesPage, SyncEntity } from '../../src/domain/sync';
 import * as s from '../../server/db/schema';
 import { DEMO_COMPANY, RIVAL_COMPANY, userUuid } from '../../server/seed/demo-organisation';
 import { bearer, body, makeTestApp, type TestApp } from './helpers/test-app';
-
-interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-}
+import type { ErrorBody } from './helpers/errors';
 
 const LIMIT = 37;
 /** The super user's feed is short (platform tables only): a smaller page still makes it page. */

@@ -14,10 +14,7 @@ import { hashPassword } from '../../server/auth/passwords';
 import { notifications, userNotifications, users } from '../../server/db/schema';
 import { DEMO_COMPANY, DEMO_PASSWORD, RIVAL_COMPANY, userUuid } from '../../server/seed/demo-organisation';
 import { bearer, makeTestApp, type TestApp } from './helpers/test-app';
-
-interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-}
+import { expectError, type ErrorBody } from './helpers/errors';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
@@ -27,6 +24,9 @@ const tokens: Record<string, string> = {};
 const SUPER = userUuid('super@montra.pt');
 const ADMIN = userUuid('admin@demo.pt');
 const SELLER = userUuid('vendedor@demo.pt');
+
+/** No answer of the user calls, a refusal included, may carry a password hash. */
+const NO_PASSWORD_HASH = { without: '$argon2' };
 
 beforeAll(async () => {
   t = await makeTestApp();
@@ -119,16 +119,6 @@ async function notificationsOf(userUuid: string) {
   return t.database.db.select().from(userNotifications).where(eq(userNotifications.userUuid, userUuid));
 }
 
-function expectError(
-  res: { statusCode: number; json: () => unknown; body: string },
-  status: number,
-  code: string,
-) {
-  expect(res.statusCode).toBe(status);
-  expect((res.json() as ErrorBody).error.code).toBe(code);
-  expect(res.body).not.toContain('$argon2');
-}
-
 describe('GET /api/users/company/:companyId', () => {
   it('lists the users of their own company to an ADMIN, without hashes', async () => {
     const res = await call('GET', `/api/users/company/${DEMO_COMPANY}`, 'admin@demo.pt');
@@ -151,12 +141,17 @@ describe('GET /api/users/company/:companyId', () => {
 
   it('refuses a SELLER with 403', async () => {
     const res = await call('GET', `/api/users/company/${DEMO_COMPANY}`, 'vendedor@demo.pt');
-    expectError(res, 403, 'FORBIDDEN');
+    expectError(res, 403, 'FORBIDDEN', NO_PASSWORD_HASH);
     expect((res.json() as ErrorBody).error.message).toBe(MSG.forbidden);
   });
 
   it('answers 404 for a path id that is not a uuid', async () => {
-    expectError(await call('GET', '/api/users/company/demo', 'admin@demo.pt'), 404, 'NOT_FOUND');
+    expectError(
+      await call('GET', '/api/users/company/demo', 'admin@demo.pt'),
+      404,
+      'NOT_FOUND',
+      NO_PASSWORD_HASH,
+    );
   });
 });
 
@@ -178,7 +173,12 @@ describe('GET /api/users/:userId', () => {
     const own = await call('GET', `/api/users/${SELLER}`, 'vendedor@demo.pt');
     expect(own.statusCode).toBe(200);
     expect((own.json() as { user: User }).user.uuid).toBe(SELLER);
-    expectError(await call('GET', `/api/users/${ADMIN}`, 'vendedor@demo.pt'), 403, 'FORBIDDEN');
+    expectError(
+      await call('GET', `/api/users/${ADMIN}`, 'vendedor@demo.pt'),
+      403,
+      'FORBIDDEN',
+      NO_PASSWORD_HASH,
+    );
   });
 
   it('answers 404 for a uuid no user has', async () => {
@@ -186,6 +186,7 @@ describe('GET /api/users/:userId', () => {
       await call('GET', '/api/users/00000000-0000-4000-8000-00000000abcd', 'admin@demo.pt'),
       404,
       'NOT_FOUND',
+      NO_PASSWORD_HASH,
     );
   });
 });
@@ -254,7 +255,7 @@ describe('POST /api/auth/register', () => {
       password: 'palavra-passe-3',
       companyUuid: DEMO_COMPANY,
     });
-    expectError(res, 400, 'VALIDATION');
+    expectError(res, 400, 'VALIDATION', NO_PASSWORD_HASH);
     expect((res.json() as ErrorBody).error.fields).toEqual({ username: MSG.usernameTaken });
     expect(await snapshot()).toBe(before);
   });
@@ -279,7 +280,7 @@ describe('POST /api/auth/register', () => {
       password: '1234567',
       companyUuid: DEMO_COMPANY,
     });
-    expectError(res, 400, 'VALIDATION');
+    expectError(res, 400, 'VALIDATION', NO_PASSWORD_HASH);
     expect((res.json() as ErrorBody).error.fields).toEqual({ password: MSG.passwordTooShort });
     expect(await snapshot()).toBe(before);
   });
@@ -290,7 +291,7 @@ describe('POST /api/auth/register', () => {
       companyUuid: DEMO_COMPANY,
       role: 'BOSS',
     });
-    expectError(res, 400, 'VALIDATION');
+    expectError(res, 400, 'VALIDATION', NO_PASSWORD_HASH);
     expect((res.json() as ErrorBody).error.fields).toEqual({
       username: MSG.required,
       password: MSG.required,
@@ -307,7 +308,7 @@ describe('POST /api/auth/register', () => {
       companyUuid: DEMO_COMPANY,
       role: 'ADMIN',
     });
-    expectError(res, 403, 'FORBIDDEN');
+    expectError(res, 403, 'FORBIDDEN', NO_PASSWORD_HASH);
     expect(await snapshot()).toBe(before);
   });
 
@@ -318,7 +319,7 @@ describe('POST /api/auth/register', () => {
       password: 'palavra-passe-6',
       companyUuid: DEMO_COMPANY,
     });
-    expectError(res, 403, 'FORBIDDEN');
+    expectError(res, 403, 'FORBIDDEN', NO_PASSWORD_HASH);
     expect(await snapshot()).toBe(before);
   });
 });
@@ -338,7 +339,7 @@ describe('PATCH /api/users/role/:userId', () => {
     const target = await addUser('SELLER');
     const before = await snapshot();
     const res = await call('PATCH', `/api/users/role/${target.uuid}`, 'admin@demo.pt', { role: 'SUPER' });
-    expectError(res, 400, 'VALIDATION');
+    expectError(res, 400, 'VALIDATION', NO_PASSWORD_HASH);
     expect((res.json() as ErrorBody).error.fields).toEqual({ role: MSG.invalidValue });
     expect(await snapshot()).toBe(before);
   });
@@ -350,11 +351,13 @@ describe('PATCH /api/users/role/:userId', () => {
       await call('PATCH', `/api/users/role/${target.uuid}`, 'vendedor@demo.pt', { role: 'ADMIN' }),
       403,
       'FORBIDDEN',
+      NO_PASSWORD_HASH,
     );
     expectError(
       await call('PATCH', `/api/users/role/${SELLER}`, 'vendedor@demo.pt', { role: 'ADMIN' }),
       403,
       'FORBIDDEN',
+      NO_PASSWORD_HASH,
     );
     expect(await snapshot()).toBe(before);
     expect((await userRow(SELLER))?.role).toBe('SELLER');
@@ -367,6 +370,7 @@ describe('PATCH /api/users/role/:userId', () => {
       await call('PATCH', `/api/users/role/${target.uuid}`, 'gestor@demo.pt', { role: 'MANAGER' }),
       403,
       'FORBIDDEN',
+      NO_PASSWORD_HASH,
     );
     expect(await snapshot()).toBe(before);
   });
@@ -399,7 +403,7 @@ describe('PATCH /api/users/state/:userId', () => {
       isActive: false,
       companyUuid: RIVAL_COMPANY,
     });
-    expectError(res, 404, 'NOT_FOUND');
+    expectError(res, 404, 'NOT_FOUND', NO_PASSWORD_HASH);
     expect(await snapshot()).toBe(before);
   });
 
@@ -409,6 +413,7 @@ describe('PATCH /api/users/state/:userId', () => {
       await call('PATCH', `/api/users/state/${ADMIN}`, 'admin@demo.pt', { isActive: false }),
       409,
       'SELF_DEACTIVATION',
+      NO_PASSWORD_HASH,
     );
     expect(await snapshot()).toBe(before);
   });
@@ -420,6 +425,7 @@ describe('PATCH /api/users/state/:userId', () => {
       await call('PATCH', `/api/users/state/${target.uuid}`, 'vendedor@demo.pt', { isActive: false }),
       403,
       'FORBIDDEN',
+      NO_PASSWORD_HASH,
     );
     expect(await snapshot()).toBe(before);
   });
@@ -427,7 +433,7 @@ describe('PATCH /api/users/state/:userId', () => {
   it('answers 400 when isActive is missing', async () => {
     const target = await addUser('SELLER');
     const res = await call('PATCH', `/api/users/state/${target.uuid}`, 'admin@demo.pt', {});
-    expectError(res, 400, 'VALIDATION');
+    expectError(res, 400, 'VALIDATION', NO_PASSWORD_HASH);
     expect((res.json() as ErrorBody).error.fields).toEqual({ isActive: MSG.required });
   });
 });
@@ -456,14 +462,14 @@ describe('PATCH /api/users/password/:userId', () => {
     const missing = await call('PATCH', `/api/users/password/${me.uuid}`, me.username, {
       password: 'a-minha-nova-1',
     });
-    expectError(missing, 400, 'VALIDATION');
+    expectError(missing, 400, 'VALIDATION', NO_PASSWORD_HASH);
     expect((missing.json() as ErrorBody).error.fields).toEqual({ currentPassword: MSG.required });
 
     const wrong = await call('PATCH', `/api/users/password/${me.uuid}`, me.username, {
       password: 'a-minha-nova-1',
       currentPassword: 'nao-e-esta',
     });
-    expectError(wrong, 400, 'VALIDATION');
+    expectError(wrong, 400, 'VALIDATION', NO_PASSWORD_HASH);
     expect((wrong.json() as ErrorBody).error.fields).toHaveProperty('currentPassword');
     expect((await userRow(me.uuid))?.passwordHash).toBe(hashBefore);
 
@@ -484,7 +490,7 @@ describe('PATCH /api/users/password/:userId', () => {
     const res = await call('PATCH', `/api/users/password/${me.uuid}`, me.username, {
       password: 'sem-prova-123',
     });
-    expectError(res, 400, 'VALIDATION');
+    expectError(res, 400, 'VALIDATION', NO_PASSWORD_HASH);
     expect((res.json() as ErrorBody).error.fields).toEqual({ currentPassword: MSG.required });
     expect(await snapshot()).toBe(before);
     expect((await login(me.username)).statusCode).toBe(200);
@@ -496,7 +502,7 @@ describe('PATCH /api/users/password/:userId', () => {
     const res = await call('PATCH', `/api/users/password/${target.uuid}`, 'admin@demo.pt', {
       password: 'curta',
     });
-    expectError(res, 400, 'VALIDATION');
+    expectError(res, 400, 'VALIDATION', NO_PASSWORD_HASH);
     expect((res.json() as ErrorBody).error.fields).toEqual({ password: MSG.passwordTooShort });
     expect(await snapshot()).toBe(before);
   });
@@ -510,6 +516,7 @@ describe('PATCH /api/users/password/:userId', () => {
       }),
       403,
       'FORBIDDEN',
+      NO_PASSWORD_HASH,
     );
     expect(await snapshot()).toBe(before);
   });
@@ -530,15 +537,30 @@ describe('DELETE /api/users/:userId', () => {
 
   it('refuses an ADMIN deleting themselves with 403', async () => {
     const before = await snapshot();
-    expectError(await call('DELETE', `/api/users/${ADMIN}`, 'admin@demo.pt'), 403, 'FORBIDDEN');
+    expectError(
+      await call('DELETE', `/api/users/${ADMIN}`, 'admin@demo.pt'),
+      403,
+      'FORBIDDEN',
+      NO_PASSWORD_HASH,
+    );
     expect(await snapshot()).toBe(before);
   });
 
   it('refuses a SELLER and a MANAGER with 403 and deletes nothing', async () => {
     const target = await addUser('SELLER');
     const before = await snapshot();
-    expectError(await call('DELETE', `/api/users/${target.uuid}`, 'vendedor@demo.pt'), 403, 'FORBIDDEN');
-    expectError(await call('DELETE', `/api/users/${target.uuid}`, 'gestor@demo.pt'), 403, 'FORBIDDEN');
+    expectError(
+      await call('DELETE', `/api/users/${target.uuid}`, 'vendedor@demo.pt'),
+      403,
+      'FORBIDDEN',
+      NO_PASSWORD_HASH,
+    );
+    expectError(
+      await call('DELETE', `/api/users/${target.uuid}`, 'gestor@demo.pt'),
+      403,
+      'FORBIDDEN',
+      NO_PASSWORD_HASH,
+    );
     expect(await snapshot()).toBe(before);
   });
 });
@@ -582,6 +604,7 @@ describe('DELETE /api/users/:userId/notifications', () => {
       await call('DELETE', `/api/users/${target.uuid}/notifications`, 'vendedor@demo.pt'),
       403,
       'FORBIDDEN',
+      NO_PASSWORD_HASH,
     );
     expect(await snapshot()).toBe(before);
     expect(await notificationsOf(target.uuid)).toHaveLength(1);
@@ -697,7 +720,7 @@ describe('the super user', () => {
       password: 'palavra-passe-11',
       companyUuid: '00000000-0000-4000-8000-00000000dead',
     });
-    expectError(res, 404, 'NOT_FOUND');
+    expectError(res, 404, 'NOT_FOUND', NO_PASSWORD_HASH);
     expect(await snapshot()).toBe(before);
   });
 

@@ -13,11 +13,7 @@ import { DEMO_COMPANY, RIVAL_COMPANY } from '../../server/seed/demo-organisation
 import type { VehicleAnswer } from '../../server/sync/serializers';
 import { bearer, body, makeTestApp, type TestApp } from './helpers/test-app';
 import { makeCost, makeVehicle } from './helpers/vehicles';
-
-interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-  current?: Cost;
-}
+import type { ErrorBody } from './helpers/errors';
 
 const USERS = [
   'admin@demo.pt',

@@ -14,14 +14,11 @@ import { stableUuid } from '../../server/seed/ids';
 import type { VehicleAnswer } from '../../server/sync/serializers';
 import { bearer, body, makeTestApp, type TestApp } from './helpers/test-app';
 import { makeVehicle } from './helpers/vehicles';
+import type { ErrorBody } from './helpers/errors';
 
 interface Answer {
   vehicle: VehicleAnswer;
 }
-interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-}
-
 const FREQUENT_SUPPLIER = stableUuid('supplier:leiloes');
 const RIVAL_SUPPLIER = stableUuid('supplier:rival');
 

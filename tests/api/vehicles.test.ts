@@ -14,11 +14,8 @@ import { DEMO_COMPANY, DEMO_STANDS, RIVAL_COMPANY, userUuid } from '../../server
 import type { VehicleAnswer } from '../../server/sync/serializers';
 import { bearer, body, makeTestApp, type TestApp } from './helpers/test-app';
 import { makeCost, makeVehicle } from './helpers/vehicles';
+import type { ErrorBody } from './helpers/errors';
 
-interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-  current?: VehicleAnswer;
-}
 interface OneAnswer {
   vehicle: VehicleAnswer;
   costs?: Cost[];

@@ -11,11 +11,6 @@ import { userUuid } from '../../../server/seed/demo-organisation';
 import type { ContactAnswer } from '../../../server/sync/serializers';
 import { bearer, body, makeTestApp, type TestApp } from './test-app';
 
-export interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-  current?: ContactAnswer;
-}
-
 export function makeContact(contactUserUuid: string, overrides: Partial<ContactInput> = {}): ContactInput {
   return {
     name: 'Marta Figueiredo',
