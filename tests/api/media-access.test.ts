@@ -15,7 +15,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_TTL_S } from '../../server/auth/tokens';
 import { diskStorage } from '../../server/media/storage';
-import { DEMO_PASSWORD, RIVAL_COMPANY, userUuid } from '../../server/seed/demo-organisation';
+import { RIVAL_COMPANY, userUuid } from '../../server/seed/demo-organisation';
 import { demoVehicles, jpeg, photoPart, uploadPhotos, type PhotosAnswer } from './helpers/photos';
 import { bearer, body, makeTestApp, mediaCookie, type TestApp } from './helpers/test-app';
 
@@ -55,11 +55,7 @@ function setCookieOf(res: { headers: Record<string, unknown> }): string {
 
 describe('the montra_media cookie', () => {
   it('is set by login’s answer: the token, HttpOnly, SameSite=Strict, Path=/api/media, for the token’s life', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username: 'oficina@demo.pt', password: DEMO_PASSWORD },
-    });
+    const res = await t.postLogin('oficina@demo.pt');
     expect(res.statusCode).toBe(200);
     const { token } = body<{ token: string }>(res);
     const cookie = setCookieOf(res);
@@ -73,11 +69,7 @@ describe('the montra_media cookie', () => {
   });
 
   it('is not set by a failed login', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username: 'admin@demo.pt', password: 'errada-123' },
-    });
+    const res = await t.postLogin('admin@demo.pt', 'errada-123');
     expect(res.statusCode).toBe(401);
     expect(res.headers['set-cookie']).toBeUndefined();
   });

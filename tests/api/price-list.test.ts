@@ -6,15 +6,15 @@
  * only the super user switches the setting.
  */
 import { execFileSync } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { formatEuro } from '../../src/domain/format';
 import { PRICE_LIST_MESSAGES, WARRANTY_USED } from '../../src/domain/price-list';
 import * as s from '../../server/db/schema';
 import type { CompanyAnswer } from '../../server/sync/serializers';
-import { DEMO_COMPANY, DEMO_PASSWORD, RIVAL_COMPANY } from '../../server/seed/demo-organisation';
-import { bearer, body, makeTestApp, type TestApp } from './helpers/test-app';
+import { DEMO_COMPANY, RIVAL_COMPANY } from '../../server/seed/demo-organisation';
+import { bearer, body, testAppWithUsers } from './helpers/test-app';
 import { expectError } from './helpers/errors';
 
 const USERS = [
@@ -31,8 +31,7 @@ type Username = (typeof USERS)[number];
 const PLATE = 'AB-12-CD';
 const PRICE = 12500;
 
-let t: TestApp;
-const tokens = {} as Record<Username, string>;
+const { t, tokens } = testAppWithUsers(USERS);
 let demoVehicle = '';
 let rivalVehicle = '';
 
@@ -50,8 +49,6 @@ beforeAll(async () => {
   } catch {
     throw new Error('pdftotext is not installed: install poppler-utils (Debian) to run the price list tests');
   }
-  t = await makeTestApp();
-  for (const username of USERS) tokens[username] = await t.login(username);
   const db = t.database.db;
   const [demo] = await db.select().from(s.vehicles).where(eq(s.vehicles.companyUuid, DEMO_COMPANY)).limit(1);
   const [rival] = await db
@@ -78,10 +75,6 @@ beforeAll(async () => {
       firstDateLicensePlate: '2019-05-01',
     })
     .where(eq(s.vehicles.uuid, demoVehicle));
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 const url = (company: string, vehicle: string, query = '?with_price=true') =>
@@ -271,11 +264,7 @@ describe('the company setting', () => {
       headers: bearer(tokens['admin@demo.pt']),
     });
     expect(body<{ company: CompanyAnswer }>(res).company.priceListEnabled).toBe(true);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username: 'admin@rival.pt', password: DEMO_PASSWORD },
-    });
+    const login = await t.postLogin('admin@rival.pt');
     expect(body<{ company: CompanyAnswer }>(login).company.priceListEnabled).toBe(false);
   });
 });

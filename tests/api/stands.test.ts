@@ -5,13 +5,13 @@
  * edit them; deactivating a stand leaves all its vehicles without a stand in
  * the same transaction; another company's stand answers 404.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import { MSG } from '../../src/domain/messages';
 import * as s from '../../server/db/schema';
 import type { StandAnswer } from '../../server/sync/serializers';
 import { DEMO_COMPANY, DEMO_STANDS, RIVAL_COMPANY } from '../../server/seed/demo-organisation';
-import { bearer, body, makeTestApp, type TestApp } from './helpers/test-app';
+import { body, testAppWithUsers } from './helpers/test-app';
 import { makeVehicle } from './helpers/vehicles';
 import { expectError } from './helpers/errors';
 
@@ -24,20 +24,7 @@ const USERS = [
 ] as const;
 type Username = (typeof USERS)[number];
 
-let t: TestApp;
-const tokens = {} as Record<Username, string>;
-
-beforeAll(async () => {
-  t = await makeTestApp();
-  for (const username of USERS) tokens[username] = await t.login(username);
-});
-
-afterAll(async () => {
-  await t.close();
-});
-
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, as: Username, payload?: object) =>
-  t.app.inject({ method, url, headers: bearer(tokens[as]), ...(payload ? { payload } : {}) });
+const { t, call } = testAppWithUsers(USERS);
 
 async function standRow(uuid: string) {
   const [row] = await t.database.db.select().from(s.stands).where(eq(s.stands.uuid, uuid));

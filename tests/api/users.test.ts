@@ -5,7 +5,7 @@
  * super user are answered as absent (404), a role that may not act gets 403,
  * and a refused call leaves the database as it was.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import type { Role } from '../../src/domain/enums';
 import { MSG } from '../../src/domain/messages';
@@ -13,13 +13,19 @@ import type { User } from '../../src/domain/types';
 import { hashPassword } from '../../server/auth/passwords';
 import { notifications, userNotifications, users } from '../../server/db/schema';
 import { DEMO_COMPANY, DEMO_PASSWORD, RIVAL_COMPANY, userUuid } from '../../server/seed/demo-organisation';
-import { bearer, makeTestApp, type TestApp } from './helpers/test-app';
+import { testAppWithUsers } from './helpers/test-app';
 import { expectError, type ErrorBody } from './helpers/errors';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
-let t: TestApp;
-const tokens: Record<string, string> = {};
+const { t, tokens, call } = testAppWithUsers<string>([
+  'super@montra.pt',
+  'admin@demo.pt',
+  'gestor@demo.pt',
+  'vendedor@demo.pt',
+  'admin@rival.pt',
+  'vendedor@rival.pt',
+]);
 
 const SUPER = userUuid('super@montra.pt');
 const ADMIN = userUuid('admin@demo.pt');
@@ -27,34 +33,6 @@ const SELLER = userUuid('vendedor@demo.pt');
 
 /** No answer of the user calls, a refusal included, may carry a password hash. */
 const NO_PASSWORD_HASH = { without: '$argon2' };
-
-beforeAll(async () => {
-  t = await makeTestApp();
-  for (const username of [
-    'super@montra.pt',
-    'admin@demo.pt',
-    'gestor@demo.pt',
-    'vendedor@demo.pt',
-    'admin@rival.pt',
-    'vendedor@rival.pt',
-  ]) {
-    tokens[username] = await t.login(username);
-  }
-});
-
-afterAll(async () => {
-  await t.close();
-});
-
-function call(method: Method, url: string, as: string, payload?: object) {
-  const token = tokens[as];
-  if (!token) throw new Error(`no token for ${as}`);
-  return t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-}
-
-function login(username: string, password = DEMO_PASSWORD) {
-  return t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
-}
 
 async function userRow(uuid: string) {
   const [row] = await t.database.db.select().from(users).where(eq(users.uuid, uuid));
@@ -221,7 +199,7 @@ describe('POST /api/auth/register', () => {
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row?.passwordHash).not.toContain('palavra-passe-1');
 
-    const signIn = await login('nova@demo.pt', 'palavra-passe-1');
+    const signIn = await t.postLogin('nova@demo.pt', 'palavra-passe-1');
     expect(signIn.statusCode).toBe(200);
     expect((signIn.json() as { user: User }).user.uuid).toBe(user.uuid);
   });
@@ -245,7 +223,7 @@ describe('POST /api/auth/register', () => {
       isSuperUser: false,
       companyUuid: DEMO_COMPANY,
     });
-    expect((await login('oficina2@demo.pt', 'palavra-passe-2')).statusCode).toBe(401);
+    expect((await t.postLogin('oficina2@demo.pt', 'palavra-passe-2')).statusCode).toBe(401);
   });
 
   it('refuses a username that exists (in any case) with 400 fields.username', async () => {
@@ -379,7 +357,7 @@ describe('PATCH /api/users/role/:userId', () => {
 describe('PATCH /api/users/state/:userId', () => {
   it('deactivates a user, who can no longer log in, and activates them again', async () => {
     const target = await addUser('SELLER');
-    expect((await login(target.username)).statusCode).toBe(200);
+    expect((await t.postLogin(target.username)).statusCode).toBe(200);
 
     const off = await call('PATCH', `/api/users/state/${target.uuid}`, 'admin@demo.pt', {
       isActive: false,
@@ -388,12 +366,12 @@ describe('PATCH /api/users/state/:userId', () => {
     expect(off.statusCode).toBe(200);
     expect((off.json() as { user: User }).user.isActive).toBe(false);
     expect((await userRow(target.uuid))?.isActive).toBe(false);
-    expect((await login(target.username)).statusCode).toBe(401);
+    expect((await t.postLogin(target.username)).statusCode).toBe(401);
 
     const on = await call('PATCH', `/api/users/state/${target.uuid}`, 'admin@demo.pt', { isActive: true });
     expect(on.statusCode).toBe(200);
     expect((await userRow(target.uuid))?.isActive).toBe(true);
-    expect((await login(target.username)).statusCode).toBe(200);
+    expect((await t.postLogin(target.username)).statusCode).toBe(200);
   });
 
   it('answers 404 when companyUuid does not name the user company, and changes nothing', async () => {
@@ -450,8 +428,8 @@ describe('PATCH /api/users/password/:userId', () => {
     const hashAfter = (await userRow(target.uuid))?.passwordHash;
     expect(hashAfter).toMatch(/^\$argon2id\$/);
     expect(hashAfter).not.toBe(hashBefore);
-    expect((await login(target.username)).statusCode).toBe(401);
-    expect((await login(target.username, 'nova-passe-123')).statusCode).toBe(200);
+    expect((await t.postLogin(target.username)).statusCode).toBe(401);
+    expect((await t.postLogin(target.username, 'nova-passe-123')).statusCode).toBe(200);
   });
 
   it('requires currentPassword from a user changing their own password', async () => {
@@ -479,8 +457,8 @@ describe('PATCH /api/users/password/:userId', () => {
     });
     expect(ok.statusCode).toBe(200);
     expect((await userRow(me.uuid))?.passwordHash).not.toBe(hashBefore);
-    expect((await login(me.username)).statusCode).toBe(401);
-    expect((await login(me.username, 'a-minha-nova-1')).statusCode).toBe(200);
+    expect((await t.postLogin(me.username)).statusCode).toBe(401);
+    expect((await t.postLogin(me.username, 'a-minha-nova-1')).statusCode).toBe(200);
   });
 
   it('requires currentPassword from an ADMIN changing their own password too', async () => {
@@ -493,7 +471,7 @@ describe('PATCH /api/users/password/:userId', () => {
     expectError(res, 400, 'VALIDATION', NO_PASSWORD_HASH);
     expect((res.json() as ErrorBody).error.fields).toEqual({ currentPassword: MSG.required });
     expect(await snapshot()).toBe(before);
-    expect((await login(me.username)).statusCode).toBe(200);
+    expect((await t.postLogin(me.username)).statusCode).toBe(200);
   });
 
   it('refuses a new password shorter than 8 characters with 400 and changes nothing', async () => {
@@ -532,7 +510,7 @@ describe('DELETE /api/users/:userId', () => {
     expect(await userRow(target.uuid)).toBeUndefined();
     expect(await notificationsOf(target.uuid)).toHaveLength(0);
     expect((await notificationsOf(ADMIN)).length).toBeGreaterThan(0);
-    expect((await login(target.username)).statusCode).toBe(401);
+    expect((await t.postLogin(target.username)).statusCode).toBe(401);
   });
 
   it('refuses an ADMIN deleting themselves with 403', async () => {
@@ -660,7 +638,7 @@ describe('another company (admin@rival.pt) sees nothing of Auto Demo Aveiro', ()
       expect(await snapshot(), what).toBe(before);
     }
     expect(await notificationsOf(target.uuid)).toHaveLength(1);
-    expect((await login(target.username)).statusCode).toBe(200);
+    expect((await t.postLogin(target.username)).statusCode).toBe(200);
   });
 
   it('refuses a rival SELLER too: 404 for every demo user record, 403 for calls their role never makes', async () => {
@@ -710,7 +688,7 @@ describe('the super user', () => {
       companyUuid: RIVAL_COMPANY,
       isSuperUser: false,
     });
-    expect((await login('novo@rival.pt', 'palavra-passe-10')).statusCode).toBe(200);
+    expect((await t.postLogin('novo@rival.pt', 'palavra-passe-10')).statusCode).toBe(200);
   });
 
   it('answers 404 when registering into a company that does not exist, creating nothing', async () => {
@@ -758,6 +736,6 @@ describe('the super user', () => {
     }
     expect(await userRow(SUPER)).toMatchObject({ isActive: true, isSuperUser: true, role: null });
     expect(await notificationsOf(SUPER)).toHaveLength(1);
-    expect((await login('super@montra.pt')).statusCode).toBe(200);
+    expect((await t.postLogin('super@montra.pt')).statusCode).toBe(200);
   });
 });
