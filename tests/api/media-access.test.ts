@@ -8,9 +8,6 @@
  * user, else 404 — a bearer header alone, a rival, an expired token and a
  * deactivated user included.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_TTL_S } from '../../server/auth/tokens';
@@ -20,15 +17,13 @@ import { demoVehicles, jpeg, photoPart, uploadPhotos, type PhotosAnswer } from '
 import { bearer, body, makeTestApp, mediaCookie, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
-let mediaDir = '';
 let nowMs = Date.now();
 let admin = '';
 let photoUrl = '';
 let thumbUrl = '';
 
 beforeAll(async () => {
-  mediaDir = await mkdtemp(join(tmpdir(), 'montra-access-'));
-  t = await makeTestApp({ deps: { mediaDir, nowMs: () => nowMs } });
+  t = await makeTestApp({ media: true, deps: { nowMs: () => nowMs } });
   admin = await t.login('admin@demo.pt');
   const [vehicle] = await demoVehicles(t);
   if (!vehicle) throw new Error('no demo vehicle');
@@ -41,7 +36,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t.close();
-  await rm(mediaDir, { recursive: true, force: true });
 });
 
 const fetchMedia = (url: string, headers: Record<string, string> = {}) =>
@@ -159,7 +153,7 @@ describe('GET /api/media/c/{company}/...', () => {
   });
 
   it('keeps company logos to their company (and the super user); keys no company owns are never served', async () => {
-    const storage = diskStorage(mediaDir);
+    const storage = diskStorage(t.mediaDir);
     const logo = `logos/${RIVAL_COMPANY}-0123456789abcdef.webp`;
     await storage.put(
       logo,

@@ -5,6 +5,9 @@
  * Also the logins and calls as a logged-in user every API test file makes.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -18,6 +21,8 @@ export const TEST_JWT_SECRET = 'test-secret-'.padEnd(48, 'x');
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** The folder of the app's own media store ('' unless made with `media`). */
+  mediaDir: string;
   /** Logs a user in and returns the bearer token. */
   login(username: string, password?: string): Promise<string>;
   /** POST /api/auth/login as it answers, for the tests of logging in (from `remoteAddress`, if given). */
@@ -49,13 +54,21 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
 
 export interface TestAppOptions {
   seed?: boolean;
+  /** A media store of its own, in a temporary folder (`mediaDir`) that close() removes. */
+  media?: boolean;
   deps?: Partial<Omit<AppDeps, 'db'>>;
 }
 
 export async function makeTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   if (options.seed ?? true) await seedDemo(database.db);
-  const app = await buildApp({ db: database.db, jwtSecret: TEST_JWT_SECRET, ...options.deps });
+  const mediaDir = options.media ? await mkdtemp(join(tmpdir(), 'montra-media-')) : '';
+  const app = await buildApp({
+    db: database.db,
+    jwtSecret: TEST_JWT_SECRET,
+    ...(mediaDir ? { mediaDir } : {}),
+    ...options.deps,
+  });
   const postLogin = (username: string, password = DEMO_PASSWORD, remoteAddress?: string) =>
     app.inject({
       method: 'POST',
@@ -66,6 +79,7 @@ export async function makeTestApp(options: TestAppOptions = {}): Promise<TestApp
   return {
     app,
     database,
+    mediaDir,
     postLogin,
     async login(username, password) {
       const res = await postLogin(username, password);
@@ -76,6 +90,7 @@ export async function makeTestApp(options: TestAppOptions = {}): Promise<TestApp
       await app.close();
       await database.close();
       await drop();
+      if (mediaDir) await rm(mediaDir, { recursive: true, force: true });
     },
   };
 }
