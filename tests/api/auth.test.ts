@@ -19,15 +19,12 @@ import {
   userUuid,
 } from '../../server/seed/demo-organisation';
 import { bearer, makeTestApp, TEST_JWT_SECRET, type TestApp } from './helpers/test-app';
+import type { ErrorBody } from './helpers/errors';
 
 interface LoginBody {
   user: User;
   token: string;
   company: Company | null;
-}
-
-interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
 }
 
 const ACTIVE_DEMO_USERS = [
@@ -52,15 +49,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-function postLogin(username: string, password: string, remoteAddress?: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { username, password },
-    ...(remoteAddress ? { remoteAddress } : {}),
-  });
-}
 
 /** A user of the demo company inserted straight into the database, for tests that change it. */
 async function addUser(username: string, role: Role = 'SELLER'): Promise<string> {
@@ -88,7 +76,7 @@ const secretKey = new TextEncoder().encode(TEST_JWT_SECRET);
 
 describe('POST /api/auth/login', () => {
   it.each(ACTIVE_DEMO_USERS)('signs %s in, answering { user, token, company }', async (username) => {
-    const res = await postLogin(username, DEMO_PASSWORD);
+    const res = await t.postLogin(username, DEMO_PASSWORD);
     expect(res.statusCode).toBe(200);
     const body = res.json() as LoginBody;
     const demo = DEMO_USERS.find((u) => u.username === username);
@@ -133,7 +121,7 @@ describe('POST /api/auth/login', () => {
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
 
     for (const username of ACTIVE_DEMO_USERS) {
-      const res = await postLogin(username, DEMO_PASSWORD);
+      const res = await t.postLogin(username, DEMO_PASSWORD);
       expect(res.statusCode).toBe(200);
       expect(res.body).not.toContain('$argon2');
       expect(res.body).not.toContain(row?.passwordHash);
@@ -144,14 +132,14 @@ describe('POST /api/auth/login', () => {
   });
 
   it('accepts the username in another case and with surrounding spaces', async () => {
-    const res = await postLogin('  Admin@Demo.PT ', DEMO_PASSWORD);
+    const res = await t.postLogin('  Admin@Demo.PT ', DEMO_PASSWORD);
     expect(res.statusCode).toBe(200);
     expect((res.json() as LoginBody).user.uuid).toBe(userUuid('admin@demo.pt'));
   });
 
   it('refuses a wrong password and an unknown user with 401 and the same message', async () => {
-    const wrong = await postLogin('gestor@demo.pt', 'not-the-password');
-    const unknown = await postLogin('ninguem@demo.pt', DEMO_PASSWORD);
+    const wrong = await t.postLogin('gestor@demo.pt', 'not-the-password');
+    const unknown = await t.postLogin('ninguem@demo.pt', DEMO_PASSWORD);
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     const a = wrong.json() as ErrorBody;
@@ -162,7 +150,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it('refuses the inactive user inativo@demo.pt with 401 and no token', async () => {
-    const res = await postLogin('inativo@demo.pt', DEMO_PASSWORD);
+    const res = await t.postLogin('inativo@demo.pt', DEMO_PASSWORD);
     expect(res.statusCode).toBe(401);
     expect((res.json() as ErrorBody).error.code).toBe('INACTIVE_USER');
     expect(res.body).not.toContain('token');
@@ -191,12 +179,7 @@ describe('an app with a login limit and short-lived tokens', () => {
   });
 
   const attempt = (username: string, password: string, remoteAddress = '203.0.113.7') =>
-    limited.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username, password },
-      remoteAddress,
-    });
+    limited.postLogin(username, password, remoteAddress);
 
   it('answers 429 in pt-PT after 3 failures, even to the right password, and spares other users', async () => {
     for (let i = 0; i < 3; i++) {
@@ -359,7 +342,7 @@ describe('bearer tokens', () => {
 
     const res = await whoAmI(victim, bearer(token));
     expect(res.statusCode).toBe(401);
-    expect((await postLogin('desativado@demo.pt', DEMO_PASSWORD)).statusCode).toBe(401);
+    expect((await t.postLogin('desativado@demo.pt', DEMO_PASSWORD)).statusCode).toBe(401);
   });
 
   it('stops the token of a user deleted after login', async () => {

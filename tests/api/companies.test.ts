@@ -5,48 +5,19 @@
  * record of the company with it, in one transaction); staff read their own
  * company only; another company answers 404; refusals change nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { MSG } from '../../src/domain/messages';
 import { COMPANY_MESSAGES } from '../../src/domain/schemas/companies';
 import * as s from '../../server/db/schema';
 import type { CompanyAnswer } from '../../server/wire/serializers';
 import { DEMO_COMPANY, RIVAL_COMPANY } from '../../server/seed/demo-organisation';
-import { bearer, body, makeTestApp, type TestApp } from './helpers/test-app';
-
-interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-  current?: CompanyAnswer;
-}
+import { body, testAppWithUsers } from './helpers/test-app';
+import { expectError } from './helpers/errors';
 
 const USERS = ['super@montra.pt', 'admin@demo.pt', 'vendedor@demo.pt', 'admin@rival.pt'] as const;
-type Username = (typeof USERS)[number];
 
-let t: TestApp;
-const tokens = {} as Record<Username, string>;
-
-beforeAll(async () => {
-  t = await makeTestApp();
-  for (const username of USERS) tokens[username] = await t.login(username);
-});
-
-afterAll(async () => {
-  await t.close();
-});
-
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, as: Username, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: bearer(tokens[as]),
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-
-function expectError(res: { statusCode: number; json: () => unknown }, status: number, code: string) {
-  expect(res.statusCode).toBe(status);
-  expect((res.json() as ErrorBody).error.code).toBe(code);
-  return res.json() as ErrorBody;
-}
+const { t, call } = testAppWithUsers(USERS);
 
 async function companyRow(uuid: string) {
   const [row] = await t.database.db.select().from(s.companies).where(eq(s.companies.uuid, uuid));

@@ -4,30 +4,19 @@
  * unknown company, another company and an id that is not a uuid alike, with
  * 404, for the super user and for a company's ADMIN.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MSG } from '../../src/domain/messages';
 import * as s from '../../server/db/schema';
 import { DEMO_COMPANY, RIVAL_COMPANY } from '../../server/seed/demo-organisation';
-import { bearer, makeTestApp, type TestApp } from './helpers/test-app';
+import { testAppWithUsers } from './helpers/test-app';
 
-let t: TestApp;
-const tokens: Record<string, string> = {};
-
-beforeAll(async () => {
-  t = await makeTestApp();
-  for (const username of ['super@montra.pt', 'admin@demo.pt']) tokens[username] = await t.login(username);
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const { t, call } = testAppWithUsers<string>(['super@montra.pt', 'admin@demo.pt']);
 
 const UNKNOWN = '00000000-0000-4000-8000-0000000c0ffe';
 const LISTS = ['users', 'stands', 'suppliers', 'financials'] as const;
 
-const get = (url: string, as: string) =>
-  t.app.inject({ method: 'GET', url, headers: bearer(tokens[as] ?? '') });
+const get = (url: string, as: string) => call('GET', url, as);
 
 describe('GET /api/{users,stands,suppliers,financials}/company/{id}', () => {
   it.each(['super@montra.pt', 'admin@demo.pt'])(

@@ -12,15 +12,9 @@ import { MSG } from '../../src/domain/messages';
 import { isoDate } from '../../src/domain/stock';
 import * as s from '../../server/db/schema';
 import { DEMO_COMPANY, RIVAL_COMPANY, userUuid } from '../../server/seed/demo-organisation';
-import {
-  createContactAs,
-  makeContact,
-  contactsTestApp,
-  type ErrorBody,
-  SELLER,
-  SELLER2,
-} from './helpers/contacts';
+import { createContactAs, makeContact, contactsTestApp, SELLER, SELLER2 } from './helpers/contacts';
 import { body } from './helpers/test-app';
+import type { ErrorBody } from './helpers/errors';
 
 const USERS = ['admin@demo.pt', 'gestor@demo.pt', 'vendedor@demo.pt', 'editor1@demo.pt', 'admin@rival.pt'];
 const URL = `/api/contacts/company/${DEMO_COMPANY}/`;

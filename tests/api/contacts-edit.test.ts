@@ -21,11 +21,11 @@ import {
   makeContact,
   contactsTestApp,
   storedContact,
-  type ErrorBody,
   SELLER,
   SELLER2,
 } from './helpers/contacts';
 import { body } from './helpers/test-app';
+import type { ErrorBody } from './helpers/errors';
 
 const USERS = ['admin@demo.pt', 'gestor@demo.pt', 'vendedor@demo.pt', 'oficina@demo.pt', 'admin@rival.pt'];
 

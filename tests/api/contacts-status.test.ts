@@ -12,8 +12,9 @@ import type { ContactStatus } from '../../src/domain/enums';
 import { MSG } from '../../src/domain/messages';
 import * as s from '../../server/db/schema';
 import { CONTACT_LOCKED_MESSAGE } from '../../server/services/contact-writes';
-import { contactRow, interactionRows, contactsTestApp, type ErrorBody } from './helpers/contacts';
+import { contactRow, interactionRows, contactsTestApp } from './helpers/contacts';
 import { body } from './helpers/test-app';
+import type { ErrorBody } from './helpers/errors';
 
 const USERS = ['admin@demo.pt', 'vendedor@demo.pt', 'vendedor2@demo.pt', 'oficina@demo.pt'];
 

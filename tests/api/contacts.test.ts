@@ -22,11 +22,11 @@ import {
   makeContact,
   contactsTestApp,
   EVERY_KIND_OF_USER,
-  type ErrorBody,
   SELLER,
   SELLER2,
 } from './helpers/contacts';
 import { body } from './helpers/test-app';
+import type { ErrorBody } from './helpers/errors';
 
 const { t, tok, call } = contactsTestApp(EVERY_KIND_OF_USER);
 

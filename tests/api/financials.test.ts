@@ -4,19 +4,15 @@
  * company's ADMIN write them; another company's answers 404; refusals
  * change nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { MSG } from '../../src/domain/messages';
 import type { Financial } from '../../src/domain/types';
 import * as s from '../../server/db/schema';
 import { stableUuid } from '../../server/seed/ids';
 import { DEMO_COMPANY, RIVAL_COMPANY } from '../../server/seed/demo-organisation';
-import { bearer, body, makeTestApp, type TestApp } from './helpers/test-app';
-
-interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-  current?: Financial;
-}
+import { body, testAppWithUsers } from './helpers/test-app';
+import { expectError } from './helpers/errors';
 
 const USERS = [
   'super@montra.pt',
@@ -30,26 +26,7 @@ type Username = (typeof USERS)[number];
 const RIVAL_FINANCIAL = stableUuid('financial:rival-bpi');
 const CETELEM = stableUuid('financial:cetelem');
 
-let t: TestApp;
-const tokens = {} as Record<Username, string>;
-
-beforeAll(async () => {
-  t = await makeTestApp();
-  for (const username of USERS) tokens[username] = await t.login(username);
-});
-
-afterAll(async () => {
-  await t.close();
-});
-
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, as: Username, payload?: object) =>
-  t.app.inject({ method, url, headers: bearer(tokens[as]), ...(payload ? { payload } : {}) });
-
-function expectError(res: { statusCode: number; json: () => unknown }, status: number, code: string) {
-  expect(res.statusCode).toBe(status);
-  expect((res.json() as ErrorBody).error.code).toBe(code);
-  return res.json() as ErrorBody;
-}
+const { t, call } = testAppWithUsers(USERS);
 
 async function financialRow(uuid: string) {
   const [row] = await t.database.db.select().from(s.financials).where(eq(s.financials.uuid, uuid));

@@ -9,10 +9,7 @@ import { MSG } from '../../src/domain/messages';
 import { users } from '../../server/db/schema';
 import { DEMO_COMPANY } from '../../server/seed/demo-organisation';
 import { bearer, makeTestApp, type TestApp } from './helpers/test-app';
-
-interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-}
+import type { ErrorBody } from './helpers/errors';
 
 let t: TestApp;
 let adminToken: string;

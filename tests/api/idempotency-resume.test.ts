@@ -8,9 +8,6 @@
  * Someone else's retry gets no such answer: another company's user 404. At the start of an
  * embedded server, the claims its dead predecessor left are resumed at once.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import * as s from '../../server/db/schema';
@@ -23,13 +20,11 @@ import { bearer, body, makeTestApp, type TestApp } from './helpers/test-app';
 import { makeCost } from './helpers/vehicles';
 
 let t: TestApp;
-let mediaDir = '';
 const tokens: Record<string, string> = {};
 const users: Record<string, string> = {};
 
 beforeAll(async () => {
-  mediaDir = await mkdtemp(join(tmpdir(), 'montra-resume-'));
-  t = await makeTestApp({ deps: { mediaDir } });
+  t = await makeTestApp({ media: true });
   for (const username of ['oficina@demo.pt', 'vendedor@demo.pt', 'gestor@demo.pt', 'admin@rival.pt']) {
     tokens[username] = await t.login(username);
     const [row] = await t.database.db.select().from(s.users).where(eq(s.users.username, username));
@@ -39,7 +34,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t.close();
-  await rm(mediaDir, { recursive: true, force: true });
 });
 
 /**
@@ -146,14 +140,14 @@ describe('a write resumed after its first attempt died unanswered', () => {
     const key = { 'idempotency-key': 'resume-photo-1' };
     const first = await uploadPhotos(t, vehicle!.uuid, parts, tokens['oficina@demo.pt']!, key);
     expect(first.statusCode).toBe(201);
-    const files = await filesUnder(mediaDir);
+    const files = await filesUnder(t.mediaDir);
     await dieBeforeAnswer('oficina@demo.pt', 'resume-photo-1');
 
     const again = await uploadPhotos(t, vehicle!.uuid, parts, tokens['oficina@demo.pt']!, key);
     expect(again.statusCode).toBe(201);
     expect(body<{ photos: { uuid: string }[] }>(again).photos.map((p) => p.uuid)).toEqual([uuid]);
     expect(await photoRows(t, vehicle!.uuid)).toHaveLength(before.length + 1);
-    expect(await filesUnder(mediaDir)).toEqual(files);
+    expect(await filesUnder(t.mediaDir)).toEqual(files);
   });
 
   it('a claim left by the last embedded server is resumed at once after a restart, not a minute later', async () => {

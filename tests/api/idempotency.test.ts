@@ -12,11 +12,7 @@ import { idempotencyKeys, users } from '../../server/db/schema';
 import { IDEMPOTENCY_CLAIM_TTL_MS } from '../../server/sync/idempotency';
 import { DEMO_COMPANY, userUuid } from '../../server/seed/demo-organisation';
 import { bearer, body, makeTestApp, type TestApp } from './helpers/test-app';
-
-interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-  current?: User;
-}
+import type { ErrorBody } from './helpers/errors';
 
 let t: TestApp;
 let admin: string;

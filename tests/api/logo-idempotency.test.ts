@@ -7,9 +7,8 @@
  * order). A refused upload is replayed the same way; another key
  * uploads again.
  */
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,18 +19,15 @@ import { DEMO_COMPANY, RIVAL_COMPANY } from '../../server/seed/demo-organisation
 import { bearer, makeTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
-let mediaDir = '';
 let superToken = '';
 
 beforeAll(async () => {
-  mediaDir = await mkdtemp(join(tmpdir(), 'montra-media-'));
-  t = await makeTestApp({ deps: { mediaDir } });
+  t = await makeTestApp({ media: true });
   superToken = await t.login('super@montra.pt');
 });
 
 afterAll(async () => {
   await t.close();
-  await rm(mediaDir, { recursive: true, force: true });
 });
 
 /** A multipart body of one file in the field 'photo'. */
@@ -61,7 +57,7 @@ const png = (size: number) =>
     .png()
     .toBuffer();
 
-const storedLogos = () => readdir(join(mediaDir, 'logos')).catch(() => [] as string[]);
+const storedLogos = () => readdir(join(t.mediaDir, 'logos')).catch(() => [] as string[]);
 
 async function companyRow(uuid: string) {
   const [row] = await t.database.db.select().from(s.companies).where(eq(s.companies.uuid, uuid));

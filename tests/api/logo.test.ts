@@ -6,8 +6,7 @@
  * change nothing; GET /api/media/ serves the stored file (to the media cookie)
  * and answers 404 for a missing key and for any path that climbs out.
  */
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
@@ -19,61 +18,25 @@ import * as s from '../../server/db/schema';
 import type { CompanyAnswer } from '../../server/wire/serializers';
 import { DEMO_COMPANY, RIVAL_COMPANY } from '../../server/seed/demo-organisation';
 import { bearer, body, makeTestApp, mediaCookie, type TestApp } from './helpers/test-app';
-
-interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-}
+import { expectError, type ErrorBody } from './helpers/errors';
+import { postParts, type Part } from './helpers/multipart';
 
 let t: TestApp;
-let mediaDir = '';
 let superToken = '';
 let adminToken = '';
 
 beforeAll(async () => {
-  mediaDir = await mkdtemp(join(tmpdir(), 'montra-media-'));
-  t = await makeTestApp({ deps: { mediaDir } });
+  t = await makeTestApp({ media: true });
   superToken = await t.login('super@montra.pt');
   adminToken = await t.login('admin@demo.pt');
 });
 
 afterAll(async () => {
   await t.close();
-  await rm(mediaDir, { recursive: true, force: true });
 });
 
-interface Part {
-  name: string;
-  filename?: string;
-  contentType?: string;
-  data: Buffer | string;
-}
-
-/** A multipart/form-data body, built by hand. */
-function multipart(parts: Part[]) {
-  const boundary = `----montra${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = `form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}`;
-    const head = [`--${boundary}`, `Content-Disposition: ${disposition}`];
-    if (part.contentType) head.push(`Content-Type: ${part.contentType}`);
-    chunks.push(Buffer.from(`${head.join('\r\n')}\r\n\r\n`), Buffer.from(part.data), Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-function upload(companyUuid: string, parts: Part[], token = superToken) {
-  const { payload, headers } = multipart(parts);
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/companies/${companyUuid}/logo`,
-    headers: { ...bearer(token), ...headers },
-    payload,
-  });
-}
+const upload = (companyUuid: string, parts: Part[], token = superToken) =>
+  postParts(t, `/api/companies/${companyUuid}/logo`, parts, token);
 
 const photo = (data: Buffer, filename = 'logo.png', contentType = 'image/png'): Part => ({
   name: 'photo',
@@ -98,12 +61,7 @@ async function logoOf(uuid: string) {
 }
 
 async function storedLogos(): Promise<string[]> {
-  return readdir(join(mediaDir, 'logos')).catch(() => []);
-}
-
-function expectError(res: { statusCode: number; json: () => unknown }, status: number) {
-  expect(res.statusCode).toBe(status);
-  return res.json() as ErrorBody;
+  return readdir(join(t.mediaDir, 'logos')).catch(() => []);
 }
 
 describe('POST /api/companies/:id/logo', () => {
@@ -115,7 +73,7 @@ describe('POST /api/companies/:id/logo', () => {
     expect(company).toMatchObject({ uuid: DEMO_COMPANY, logo, rowVersion: 2 });
     expect(await logoOf(DEMO_COMPANY)).toBe(logo);
 
-    const file = join(mediaDir, logo.replace('/api/media/', ''));
+    const file = join(t.mediaDir, logo.replace('/api/media/', ''));
     const meta = await sharp(file).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 512, height: 256 });
 
@@ -221,7 +179,7 @@ describe('GET /api/media/*', () => {
   });
 
   it('answers 404 for paths that climb out of the store or name its hidden files', async () => {
-    await writeFile(join(mediaDir, '..', 'montra-secret.txt'), 'segredo').catch(() => undefined);
+    await writeFile(join(t.mediaDir, '..', 'montra-secret.txt'), 'segredo').catch(() => undefined);
     for (const url of [
       '/api/media/../../etc/passwd',
       '/api/media/logos/../../montra-secret.txt',
@@ -237,6 +195,6 @@ describe('GET /api/media/*', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.body).not.toContain('segredo');
     }
-    await rm(join(mediaDir, '..', 'montra-secret.txt'), { force: true });
+    await rm(join(t.mediaDir, '..', 'montra-secret.txt'), { force: true });
   });
 });

@@ -8,27 +8,22 @@
  * user, else 404 — a bearer header alone, a rival, an expired token and a
  * deactivated user included.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_TTL_S } from '../../server/auth/tokens';
 import { diskStorage } from '../../server/media/storage';
-import { DEMO_PASSWORD, RIVAL_COMPANY, userUuid } from '../../server/seed/demo-organisation';
+import { RIVAL_COMPANY, userUuid } from '../../server/seed/demo-organisation';
 import { demoVehicles, jpeg, photoPart, uploadPhotos, type PhotosAnswer } from './helpers/photos';
 import { bearer, body, makeTestApp, mediaCookie, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
-let mediaDir = '';
 let nowMs = Date.now();
 let admin = '';
 let photoUrl = '';
 let thumbUrl = '';
 
 beforeAll(async () => {
-  mediaDir = await mkdtemp(join(tmpdir(), 'montra-access-'));
-  t = await makeTestApp({ deps: { mediaDir, nowMs: () => nowMs } });
+  t = await makeTestApp({ media: true, deps: { nowMs: () => nowMs } });
   admin = await t.login('admin@demo.pt');
   const [vehicle] = await demoVehicles(t);
   if (!vehicle) throw new Error('no demo vehicle');
@@ -41,7 +36,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t.close();
-  await rm(mediaDir, { recursive: true, force: true });
 });
 
 const fetchMedia = (url: string, headers: Record<string, string> = {}) =>
@@ -55,11 +49,7 @@ function setCookieOf(res: { headers: Record<string, unknown> }): string {
 
 describe('the montra_media cookie', () => {
   it('is set by login’s answer: the token, HttpOnly, SameSite=Strict, Path=/api/media, for the token’s life', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username: 'oficina@demo.pt', password: DEMO_PASSWORD },
-    });
+    const res = await t.postLogin('oficina@demo.pt');
     expect(res.statusCode).toBe(200);
     const { token } = body<{ token: string }>(res);
     const cookie = setCookieOf(res);
@@ -73,11 +63,7 @@ describe('the montra_media cookie', () => {
   });
 
   it('is not set by a failed login', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username: 'admin@demo.pt', password: 'errada-123' },
-    });
+    const res = await t.postLogin('admin@demo.pt', 'errada-123');
     expect(res.statusCode).toBe(401);
     expect(res.headers['set-cookie']).toBeUndefined();
   });
@@ -167,7 +153,7 @@ describe('GET /api/media/c/{company}/...', () => {
   });
 
   it('keeps company logos to their company (and the super user); keys no company owns are never served', async () => {
-    const storage = diskStorage(mediaDir);
+    const storage = diskStorage(t.mediaDir);
     const logo = `logos/${RIVAL_COMPANY}-0123456789abcdef.webp`;
     await storage.put(
       logo,

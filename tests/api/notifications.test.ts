@@ -5,19 +5,16 @@
  * marks and deletes only their own copies, and another user's copy answers
  * 404; the sale events (SOLD_VEHICLE, IN_STOCK_VEHICLE) are recorded the same way.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { UserNotification } from '../../src/domain/entities';
 import { MSG } from '../../src/domain/messages';
 import * as s from '../../server/db/schema';
 import { notifyVehicleInStock, notifyVehicleSold } from '../../server/services/notifications-events';
 import { DEMO_COMPANY, RIVAL_COMPANY, userUuid } from '../../server/seed/demo-organisation';
-import { bearer, body, makeTestApp, type TestApp } from './helpers/test-app';
+import { body, testAppWithUsers } from './helpers/test-app';
 import { makeVehicle } from './helpers/vehicles';
-
-interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-}
+import { expectError } from './helpers/errors';
 
 const USERS = [
   'super@montra.pt',
@@ -33,15 +30,12 @@ const MANAGER = userUuid('gestor@demo.pt');
 const SELLER = userUuid('vendedor@demo.pt');
 const INACTIVE = userUuid('inativo@demo.pt');
 
-let t: TestApp;
-const tokens = {} as Record<Username, string>;
+const { t, call } = testAppWithUsers(USERS);
 /** The vehicle gestor@demo.pt creates, and its event. */
 let vehicleUuid = '';
 let eventUuid = '';
 
 beforeAll(async () => {
-  t = await makeTestApp();
-  for (const username of USERS) tokens[username] = await t.login(username);
   const res = await call(
     'POST',
     '/api/vehicles/',
@@ -59,20 +53,6 @@ beforeAll(async () => {
   if (!event) throw new Error('no NEW_VEHICLE event');
   eventUuid = event.uuid;
 });
-
-afterAll(async () => {
-  await t.close();
-});
-
-function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, as: Username, payload?: object) {
-  return t.app.inject({ method, url, headers: bearer(tokens[as]), ...(payload ? { payload } : {}) });
-}
-
-function expectError(res: { statusCode: number; json: () => unknown }, status: number, code: string) {
-  expect(res.statusCode).toBe(status);
-  expect((res.json() as ErrorBody).error.code).toBe(code);
-  return res.json() as ErrorBody;
-}
 
 /** The copies of an event, by user. */
 async function copiesOf(notificationUuid: string) {

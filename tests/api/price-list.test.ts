@@ -6,19 +6,16 @@
  * only the super user switches the setting.
  */
 import { execFileSync } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { formatEuro } from '../../src/domain/format';
 import { PRICE_LIST_MESSAGES, WARRANTY_USED } from '../../src/domain/price-list';
 import * as s from '../../server/db/schema';
 import type { CompanyAnswer } from '../../server/wire/serializers';
-import { DEMO_COMPANY, DEMO_PASSWORD, RIVAL_COMPANY } from '../../server/seed/demo-organisation';
-import { bearer, body, makeTestApp, type TestApp } from './helpers/test-app';
-
-interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-}
+import { DEMO_COMPANY, RIVAL_COMPANY } from '../../server/seed/demo-organisation';
+import { bearer, body, testAppWithUsers } from './helpers/test-app';
+import { expectError } from './helpers/errors';
 
 const USERS = [
   'super@montra.pt',
@@ -34,8 +31,7 @@ type Username = (typeof USERS)[number];
 const PLATE = 'AB-12-CD';
 const PRICE = 12500;
 
-let t: TestApp;
-const tokens = {} as Record<Username, string>;
+const { t, tokens } = testAppWithUsers(USERS);
 let demoVehicle = '';
 let rivalVehicle = '';
 
@@ -53,8 +49,6 @@ beforeAll(async () => {
   } catch {
     throw new Error('pdftotext is not installed: install poppler-utils (Debian) to run the price list tests');
   }
-  t = await makeTestApp();
-  for (const username of USERS) tokens[username] = await t.login(username);
   const db = t.database.db;
   const [demo] = await db.select().from(s.vehicles).where(eq(s.vehicles.companyUuid, DEMO_COMPANY)).limit(1);
   const [rival] = await db
@@ -83,22 +77,11 @@ beforeAll(async () => {
     .where(eq(s.vehicles.uuid, demoVehicle));
 });
 
-afterAll(async () => {
-  await t?.close();
-});
-
 const url = (company: string, vehicle: string, query = '?with_price=true') =>
   `/api/documents-company/company/${company}/vehicle/${vehicle}/pricelist${query}`;
 
 const download = (as: Username, path = url(DEMO_COMPANY, demoVehicle)) =>
   t.app.inject({ method: 'GET', url: path, headers: bearer(tokens[as]) });
-
-function expectError(res: { statusCode: number; json: () => unknown }, status: number, code: string) {
-  expect(res.statusCode, JSON.stringify(res.json())).toBe(status);
-  const { error } = res.json() as ErrorBody;
-  expect(error.code).toBe(code);
-  return error;
-}
 
 const setPriceList = (as: Username, priceListEnabled: unknown, company = DEMO_COMPANY) =>
   t.app.inject({
@@ -169,7 +152,7 @@ describe('an admin or a manager of the company', () => {
 
   it('refuses a with_price that is neither true nor false (400)', async () => {
     const res = await download('admin@demo.pt', url(DEMO_COMPANY, demoVehicle, '?with_price=yes'));
-    expect(expectError(res, 400, 'VALIDATION').fields).toEqual({
+    expect(expectError(res, 400, 'VALIDATION').error.fields).toEqual({
       with_price: PRICE_LIST_MESSAGES.invalidWithPrice,
     });
   });
@@ -239,7 +222,7 @@ describe('refusals', () => {
 
   it('refuses (403, in pt-PT) a company whose setting is off, as the rival is by default', async () => {
     expect(await storedSetting(RIVAL_COMPANY)).toBe(false);
-    const error = expectError(
+    const { error } = expectError(
       await download('admin@rival.pt', url(RIVAL_COMPANY, rivalVehicle)),
       403,
       'PRICE_LIST_DISABLED',
@@ -269,7 +252,7 @@ describe('the company setting', () => {
   });
 
   it('must be a boolean', async () => {
-    const error = expectError(await setPriceList('super@montra.pt', 'sim'), 400, 'VALIDATION');
+    const { error } = expectError(await setPriceList('super@montra.pt', 'sim'), 400, 'VALIDATION');
     expect(error.fields).toHaveProperty('priceListEnabled');
     expect(await storedSetting()).toBe(true);
   });
@@ -281,11 +264,7 @@ describe('the company setting', () => {
       headers: bearer(tokens['admin@demo.pt']),
     });
     expect(body<{ company: CompanyAnswer }>(res).company.priceListEnabled).toBe(true);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username: 'admin@rival.pt', password: DEMO_PASSWORD },
-    });
+    const login = await t.postLogin('admin@rival.pt');
     expect(body<{ company: CompanyAnswer }>(login).company.priceListEnabled).toBe(false);
   });
 });

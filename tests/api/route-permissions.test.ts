@@ -13,10 +13,7 @@ import { MSG } from '../../src/domain/messages';
 import * as s from '../../server/db/schema';
 import { DEMO_COMPANY, DEMO_STANDS, RIVAL_COMPANY } from '../../server/seed/demo-organisation';
 import { bearer, makeTestApp, type TestApp } from './helpers/test-app';
-
-interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-}
+import { expectError } from './helpers/errors';
 
 let t: TestApp;
 let seller = '';
@@ -33,13 +30,6 @@ afterAll(async () => {
 });
 
 const UNKNOWN = '00000000-0000-4000-8000-00000000beef';
-
-function expectError(res: { statusCode: number; json: () => unknown }, status: number, code: string) {
-  expect(res.statusCode).toBe(status);
-  const { error } = res.json() as ErrorBody;
-  expect(error.code).toBe(code);
-  return error;
-}
 
 async function standCount(): Promise<number> {
   const [row] = await t.database.db.select({ n: count() }).from(s.stands);
@@ -66,7 +56,7 @@ describe('a route whose permission the role lacks', () => {
         headers: bearer(seller),
         payload: { name: 'Tomado' },
       });
-      expect(expectError(res, 403, 'FORBIDDEN').message).toBe(MSG.forbidden);
+      expect(expectError(res, 403, 'FORBIDDEN').error.message).toBe(MSG.forbidden);
     }
     const create = await t.app.inject({
       method: 'POST',
@@ -87,7 +77,7 @@ describe('a route whose permission the role lacks', () => {
       headers: { ...bearer(seller), 'content-type': 'application/json' },
       payload: '{"name": ',
     });
-    expect(expectError(res, 400, 'INVALID_BODY').fields).toEqual({ body: MSG.invalidBody });
+    expect(expectError(res, 400, 'INVALID_BODY').error.fields).toEqual({ body: MSG.invalidBody });
   });
 
   it('stores the 403 under an Idempotency-Key and replays it', async () => {

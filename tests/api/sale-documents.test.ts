@@ -6,13 +6,13 @@
  * a SELLER) are absent, and a retake document needs a retake.
  */
 import { execFileSync } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, ne } from 'drizzle-orm';
 import { formatEuro } from '../../src/domain/format';
 import { SALE_DOCUMENT_KINDS, SALE_DOCUMENTS } from '../../src/domain/sales';
 import * as s from '../../server/db/schema';
 import { DEMO_COMPANY, RIVAL_COMPANY } from '../../server/seed/demo-organisation';
-import { bearer, makeTestApp, type TestApp } from './helpers/test-app';
+import { bearer, testAppWithUsers } from './helpers/test-app';
 
 const USERS = [
   'admin@demo.pt',
@@ -28,8 +28,7 @@ const CLIENT = 'João Conceição';
 const PRICE = 12500;
 const RETAKE_VALUE = 3250.5;
 
-let t: TestApp;
-const tokens = {} as Record<Username, string>;
+const { t, tokens } = testAppWithUsers(USERS);
 let sale = ''; // another seller's sale, with a retake and a loan
 let ownSale = ''; // vendedor's own sale, no retake
 let rivalSale = '';
@@ -61,8 +60,6 @@ beforeAll(async () => {
       'pdftotext is not installed: install poppler-utils (Debian) to run the sale document tests',
     );
   }
-  t = await makeTestApp();
-  for (const username of USERS) tokens[username] = await t.login(username);
   const db = t.database.db;
   const seller = await userUuid('vendedor@demo.pt');
   const demoSales = await db.select().from(s.sales).where(eq(s.sales.companyUuid, DEMO_COMPANY));
@@ -122,10 +119,6 @@ beforeAll(async () => {
       .returning();
     rivalSale = inserted!.uuid;
   }
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('a role that sells', () => {

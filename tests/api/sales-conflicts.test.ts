@@ -6,34 +6,20 @@
  * notification are one transaction (a failure in the last statement leaves
  * none of them); an Idempotency-Key replay creates one sale.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { SALE_MESSAGES } from '../../src/domain/sales';
 import * as s from '../../server/db/schema';
 import { DEMO_COMPANY, userUuid } from '../../server/seed/demo-organisation';
 import type { VehicleAnswer } from '../../server/wire/serializers';
 import { expectUnsold, makeSale, salesOf, stockVehicle, vehicleRow } from './helpers/sales';
-import { bearer, body, makeTestApp, type TestApp } from './helpers/test-app';
-
-interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-  current?: { vehicle: VehicleAnswer };
-}
+import { bearer, body, testAppWithUsers } from './helpers/test-app';
+import type { ErrorBody } from './helpers/errors';
 
 const ADMIN = userUuid('admin@demo.pt');
 const SELLER = userUuid('vendedor@demo.pt');
 
-let t: TestApp;
-const tok: Record<string, string> = {};
-
-beforeAll(async () => {
-  t = await makeTestApp();
-  for (const u of ['admin@demo.pt', 'vendedor@demo.pt']) tok[u] = await t.login(u);
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const { t, tokens: tok } = testAppWithUsers<string>(['admin@demo.pt', 'vendedor@demo.pt']);
 
 const post = (as: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({

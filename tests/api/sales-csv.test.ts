@@ -5,13 +5,13 @@
  * with a BOM, ';' separated, one line per sold or delivered vehicle that
  * matches the sold list's filters, a cell that would start a formula escaped.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import * as s from '../../server/db/schema';
 import { DEMO_COMPANY, RIVAL_COMPANY, userUuid } from '../../server/seed/demo-organisation';
 import { parseCsv } from './helpers/csv';
 import { DEMO_FINANCIALS, makeSale, stockVehicle } from './helpers/sales';
-import { bearer, makeTestApp, type TestApp } from './helpers/test-app';
+import { bearer, testAppWithUsers } from './helpers/test-app';
 
 const BOM = '\uFEFF';
 const URL_DEMO = `/api/documents-company/company/${DEMO_COMPANY}/sales`;
@@ -39,13 +39,10 @@ const USERS = [
   'admin@rival.pt',
 ];
 
-let t: TestApp;
-const tok: Record<string, string> = {};
+const { t, tokens: tok } = testAppWithUsers(USERS);
 let formulaPlate = '';
 
 beforeAll(async () => {
-  t = await makeTestApp();
-  for (const u of USERS) tok[u] = await t.login(u);
   // A vehicle whose brand and version read as formulas, sold with a loan in March 2026.
   const vehicle = await stockVehicle(t, tok['admin@demo.pt'] ?? '', {
     brand: '=HYPERLINK("http://mal.example")',
@@ -66,10 +63,6 @@ beforeAll(async () => {
     }),
   });
   if (res.statusCode !== 201) throw new Error(`sale failed: ${res.body}`);
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 const download = (as: string, query = '', url = URL_DEMO) =>

@@ -4,7 +4,7 @@
  * (409 with the vehicle otherwise), the sale's deliverDate set to today when
  * empty, in the same transaction; a rival gets 404.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { Sale } from '../../src/domain/entities';
 import { MSG } from '../../src/domain/messages';
@@ -15,33 +15,18 @@ import * as s from '../../server/db/schema';
 import { userUuid } from '../../server/seed/demo-organisation';
 import type { VehicleAnswer } from '../../server/wire/serializers';
 import { makeSale, salesOf, stockVehicle, vehicleRow } from './helpers/sales';
-import { bearer, body, makeTestApp, type TestApp } from './helpers/test-app';
-
-interface ErrorBody {
-  error: { code: string; message: string };
-  current?: VehicleAnswer;
-}
+import { bearer, body, testAppWithUsers } from './helpers/test-app';
+import type { ErrorBody } from './helpers/errors';
 
 const SELLER = userUuid('vendedor@demo.pt');
 
-let t: TestApp;
-const tok: Record<string, string> = {};
-
-beforeAll(async () => {
-  t = await makeTestApp();
-  for (const u of [
-    'admin@demo.pt',
-    'gestor@demo.pt',
-    'vendedor@demo.pt',
-    'oficina@demo.pt',
-    'admin@rival.pt',
-  ])
-    tok[u] = await t.login(u);
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const { t, tokens: tok } = testAppWithUsers<string>([
+  'admin@demo.pt',
+  'gestor@demo.pt',
+  'vendedor@demo.pt',
+  'oficina@demo.pt',
+  'admin@rival.pt',
+]);
 
 const deliver = (uuid: string, as: string, extra: object = {}) =>
   t.app.inject({

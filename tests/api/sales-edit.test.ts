@@ -5,7 +5,7 @@
  * users any sale, the other sale roles their own while not DELIVERED; another
  * seller's sale, or another company's, is 404 for them; WORKSHOP is 403.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { Sale } from '../../src/domain/entities';
 import { MSG } from '../../src/domain/messages';
@@ -14,12 +14,8 @@ import * as s from '../../server/db/schema';
 import { userUuid } from '../../server/seed/demo-organisation';
 import type { VehicleAnswer } from '../../server/wire/serializers';
 import { makeSale, salesOf, stockVehicle, vehicleRow } from './helpers/sales';
-import { bearer, body, makeTestApp, type TestApp } from './helpers/test-app';
-
-interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-  current?: Sale;
-}
+import { body, testAppWithUsers } from './helpers/test-app';
+import type { ErrorBody } from './helpers/errors';
 
 const SELLER = userUuid('vendedor@demo.pt');
 const SELLER2 = userUuid('vendedor2@demo.pt');
@@ -33,20 +29,7 @@ const USERS = [
   'admin@rival.pt',
 ];
 
-let t: TestApp;
-const tok: Record<string, string> = {};
-
-beforeAll(async () => {
-  t = await makeTestApp();
-  for (const u of USERS) tok[u] = await t.login(u);
-});
-
-afterAll(async () => {
-  await t.close();
-});
-
-const call = (method: 'PUT' | 'DELETE' | 'POST', url: string, as: string, payload?: object) =>
-  t.app.inject({ method, url, headers: bearer(tok[as] ?? ''), ...(payload ? { payload } : {}) });
+const { t, tokens: tok, call } = testAppWithUsers(USERS);
 
 /** A vehicle sold by `seller` (made by the admin, in the seller's name). */
 async function soldBy(seller: string): Promise<{ sale: Sale; vehicle: VehicleAnswer }> {

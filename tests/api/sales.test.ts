@@ -6,7 +6,7 @@
  * (403), a rival gets 404. sales-conflicts.test.ts: a second sale, one
  * transaction, Idempotency-Key.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { Sale } from '../../src/domain/entities';
 import { MSG } from '../../src/domain/messages';
@@ -15,38 +15,23 @@ import * as s from '../../server/db/schema';
 import { DEMO_COMPANY, userUuid } from '../../server/seed/demo-organisation';
 import type { VehicleAnswer } from '../../server/wire/serializers';
 import { DEMO_FINANCIALS, expectUnsold, makeSale, salesOf, stockVehicle, vehicleRow } from './helpers/sales';
-import { bearer, body, makeTestApp, type TestApp } from './helpers/test-app';
+import { bearer, body, testAppWithUsers } from './helpers/test-app';
+import type { ErrorBody } from './helpers/errors';
 
 interface Created {
   sale: Sale;
   vehicle: VehicleAnswer;
 }
-interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-  current?: { vehicle: VehicleAnswer };
-}
-
 const ADMIN = userUuid('admin@demo.pt');
 const SELLER = userUuid('vendedor@demo.pt');
 
-let t: TestApp;
-const tok: Record<string, string> = {};
-
-beforeAll(async () => {
-  t = await makeTestApp();
-  for (const u of [
-    'admin@demo.pt',
-    'vendedor@demo.pt',
-    'oficina@demo.pt',
-    'editor3@demo.pt',
-    'admin@rival.pt',
-  ])
-    tok[u] = await t.login(u);
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const { t, tokens: tok } = testAppWithUsers<string>([
+  'admin@demo.pt',
+  'vendedor@demo.pt',
+  'oficina@demo.pt',
+  'editor3@demo.pt',
+  'admin@rival.pt',
+]);
 
 const post = (as: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { AVAILABILITIES, COST_TYPES } from '../../src/domain/enums';
 import { seedDemo } from '../../server/seed/demo';
-import { DEMO_COMPANY, DEMO_PASSWORD, RIVAL_COMPANY } from '../../server/seed/demo-organisation';
+import { DEMO_COMPANY, RIVAL_COMPANY } from '../../server/seed/demo-organisation';
 import { BENCH_USERNAME, seedScaleCompany } from '../../server/seed/scale';
 import { makeTestApp, type TestApp } from './helpers/test-app';
 
@@ -82,10 +82,6 @@ async function countBy(company: string): Promise<Record<string, number>> {
   return Object.fromEntries(list.map((r) => [r.availability, r.n]));
 }
 
-function login(username: string, password = DEMO_PASSWORD) {
-  return t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
-}
-
 describe('demo data set', () => {
   it('a second run of the demo seed changes no row of any table, on the same day or a later one', async () => {
     const before = await snapshot();
@@ -98,14 +94,14 @@ describe('demo data set', () => {
 
   it('every demo login of design §7 works with the demo password', async () => {
     for (const username of DEMO_LOGINS) {
-      const res = await login(username);
+      const res = await t.postLogin(username);
       expect(res.statusCode, username).toBe(200);
       expect((res.json() as { user: { username: string } }).user.username).toBe(username);
     }
   });
 
   it('refuses the inactive demo user (inativo@demo.pt) with 401', async () => {
-    const res = await login('inativo@demo.pt');
+    const res = await t.postLogin('inativo@demo.pt');
     expect(res.statusCode).toBe(401);
   });
 
@@ -208,7 +204,7 @@ describe('benchmark company (npm run seed -- --vehicles N)', () => {
 
     await seedScaleCompany(t.database.db, 200);
     expect(await count()).toBe(200);
-    expect((await login(BENCH_USERNAME)).statusCode).toBe(200);
+    expect((await t.postLogin(BENCH_USERNAME)).statusCode).toBe(200);
   });
 
   it('refuses a vehicle count that is not a positive integer', async () => {

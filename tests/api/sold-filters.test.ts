@@ -6,28 +6,23 @@
  * without naming themselves; the stock list stays as it was. Expectations
  * are read from the database with SQL, not with the code under test.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Sale } from '../../src/domain/entities';
 import { MSG } from '../../src/domain/messages';
 import * as s from '../../server/db/schema';
 import { DEMO_COMPANY, RIVAL_COMPANY, userUuid } from '../../server/seed/demo-organisation';
 import type { VehicleAnswer } from '../../server/wire/serializers';
-import { bearer, body, makeTestApp, type TestApp } from './helpers/test-app';
+import { bearer, body, testAppWithUsers } from './helpers/test-app';
+import type { ErrorBody } from './helpers/errors';
 
 type SoldAnswer = VehicleAnswer & { sale: Sale | null; saleMargin?: number | null };
-interface ErrorBody {
-  error: { fields?: Record<string, string> };
-}
-
 const USERS = ['admin@demo.pt', 'vendedor@demo.pt', 'editor1@demo.pt', 'oficina@demo.pt', 'admin@rival.pt'];
 const SOLD_URL = `/api/vehicles/company/${DEMO_COMPANY}?availability=SOLD,DELIVERED`;
 
-let t: TestApp;
-const tok: Record<string, string> = {};
+const { t, tokens: tok } = testAppWithUsers(USERS);
 
 beforeAll(async () => {
-  t = await makeTestApp();
   // The demo gives EDITOR1 no sale: one of the second seller's becomes theirs.
   const [sale] = await t.database.db
     .select()
@@ -39,11 +34,6 @@ beforeAll(async () => {
     .update(s.sales)
     .set({ sellerUuid: userUuid('editor1@demo.pt') })
     .where(eq(s.sales.uuid, sale.uuid));
-  for (const u of USERS) tok[u] = await t.login(u);
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 async function list(url: string, as = 'admin@demo.pt'): Promise<SoldAnswer[]> {

@@ -5,25 +5,23 @@
  * another seller answers the caller's own sales, exactly the vehicles of the
  * sales the caller's feed holds; the other roles narrow to whom they name.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Sale } from '../../src/domain/entities';
 import type { Change, ChangesPage } from '../../src/domain/sync';
 import * as s from '../../server/db/schema';
 import { DEMO_COMPANY, userUuid } from '../../server/seed/demo-organisation';
 import type { VehicleAnswer } from '../../server/wire/serializers';
-import { bearer, body, makeTestApp, type TestApp } from './helpers/test-app';
+import { bearer, body, testAppWithUsers } from './helpers/test-app';
 
 const USERS = ['vendedor@demo.pt', 'editor1@demo.pt', 'admin@demo.pt'] as const;
 type Username = (typeof USERS)[number];
 
 const SELLER2 = userUuid('vendedor2@demo.pt');
 
-let t: TestApp;
-const tokens = {} as Record<Username, string>;
+const { t, tokens } = testAppWithUsers(USERS);
 
 beforeAll(async () => {
-  t = await makeTestApp();
   // The demo gives EDITOR1 no sale: one of the second seller's becomes theirs.
   const [sale] = await t.database.db.select().from(s.sales).where(eq(s.sales.sellerUuid, SELLER2)).limit(1);
   if (!sale) throw new Error('the demo has no sale of the second seller');
@@ -31,11 +29,6 @@ beforeAll(async () => {
     .update(s.sales)
     .set({ sellerUuid: userUuid('editor1@demo.pt') })
     .where(eq(s.sales.uuid, sale.uuid));
-  for (const username of USERS) tokens[username] = await t.login(username);
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 async function list(url: string, as: Username): Promise<string[]> {

@@ -5,19 +5,15 @@
  * edit them; deactivating a stand leaves all its vehicles without a stand in
  * the same transaction; another company's stand answers 404.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import { MSG } from '../../src/domain/messages';
 import * as s from '../../server/db/schema';
 import type { StandAnswer } from '../../server/wire/serializers';
 import { DEMO_COMPANY, DEMO_STANDS, RIVAL_COMPANY } from '../../server/seed/demo-organisation';
-import { bearer, body, makeTestApp, type TestApp } from './helpers/test-app';
+import { body, testAppWithUsers } from './helpers/test-app';
 import { makeVehicle } from './helpers/vehicles';
-
-interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-  current?: StandAnswer;
-}
+import { expectError } from './helpers/errors';
 
 const USERS = [
   'super@montra.pt',
@@ -28,26 +24,7 @@ const USERS = [
 ] as const;
 type Username = (typeof USERS)[number];
 
-let t: TestApp;
-const tokens = {} as Record<Username, string>;
-
-beforeAll(async () => {
-  t = await makeTestApp();
-  for (const username of USERS) tokens[username] = await t.login(username);
-});
-
-afterAll(async () => {
-  await t.close();
-});
-
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, as: Username, payload?: object) =>
-  t.app.inject({ method, url, headers: bearer(tokens[as]), ...(payload ? { payload } : {}) });
-
-function expectError(res: { statusCode: number; json: () => unknown }, status: number, code: string) {
-  expect(res.statusCode).toBe(status);
-  expect((res.json() as ErrorBody).error.code).toBe(code);
-  return res.json() as ErrorBody;
-}
+const { t, call } = testAppWithUsers(USERS);
 
 async function standRow(uuid: string) {
   const [row] = await t.database.db.select().from(s.stands).where(eq(s.stands.uuid, uuid));

@@ -5,40 +5,28 @@
  * vehicle in stock, the buy price + costs column only for the cost roles, and
  * cells that would start a formula escaped.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { STOCK_AVAILABILITIES, type CostType } from '../../src/domain/enums';
 import { totalValue } from '../../src/domain/stock';
 import { vehicleCosts, vehicles } from '../../server/db/schema';
 import { DEMO_COMPANY, RIVAL_COMPANY } from '../../server/seed/demo-organisation';
 import { parseCsv } from './helpers/csv';
-import { bearer, makeTestApp, type TestApp } from './helpers/test-app';
+import { bearer, testAppWithUsers } from './helpers/test-app';
 
 const BOM = '\uFEFF';
 const VALUE_COLUMN = 'Preço de compra + custos';
 const URL_DEMO = `/api/documents-company/company/${DEMO_COMPANY}/stock`;
 
-let t: TestApp;
-const tokens: Record<string, string> = {};
-
-beforeAll(async () => {
-  t = await makeTestApp();
-  for (const u of [
-    'admin@demo.pt',
-    'gestor@demo.pt',
-    'oficina@demo.pt',
-    'vendedor@demo.pt',
-    'editor1@demo.pt',
-    'admin@rival.pt',
-    'super@montra.pt',
-  ]) {
-    tokens[u] = await t.login(u);
-  }
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const { t, tokens } = testAppWithUsers<string>([
+  'admin@demo.pt',
+  'gestor@demo.pt',
+  'oficina@demo.pt',
+  'vendedor@demo.pt',
+  'editor1@demo.pt',
+  'admin@rival.pt',
+  'super@montra.pt',
+]);
 
 function download(as: string, url = URL_DEMO) {
   const token = tokens[as];

@@ -5,7 +5,7 @@
  * EDITOR3, edit for ADMIN and MANAGER, delete for ADMIN only; another
  * company's supplier answers 404; refusals change nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asc, count, eq } from 'drizzle-orm';
 import { MSG } from '../../src/domain/messages';
 import { SUPPLIER_MESSAGES } from '../../src/domain/schemas/suppliers';
@@ -13,12 +13,8 @@ import * as s from '../../server/db/schema';
 import type { SupplierAnswer } from '../../server/wire/serializers';
 import { DEMO_COMPANY, RIVAL_COMPANY } from '../../server/seed/demo-organisation';
 import { stableUuid } from '../../server/seed/ids';
-import { bearer, body, makeTestApp, type TestApp } from './helpers/test-app';
-
-interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-  current?: SupplierAnswer;
-}
+import { body, testAppWithUsers } from './helpers/test-app';
+import { expectError } from './helpers/errors';
 
 const USERS = [
   'super@montra.pt',
@@ -33,26 +29,7 @@ type Username = (typeof USERS)[number];
 const LEILOES = stableUuid('supplier:leiloes');
 const RIVAL_SUPPLIER = stableUuid('supplier:rival');
 
-let t: TestApp;
-const tokens = {} as Record<Username, string>;
-
-beforeAll(async () => {
-  t = await makeTestApp();
-  for (const username of USERS) tokens[username] = await t.login(username);
-});
-
-afterAll(async () => {
-  await t.close();
-});
-
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, as: Username, payload?: object) =>
-  t.app.inject({ method, url, headers: bearer(tokens[as]), ...(payload ? { payload } : {}) });
-
-function expectError(res: { statusCode: number; json: () => unknown }, status: number, code: string) {
-  expect(res.statusCode).toBe(status);
-  expect((res.json() as ErrorBody).error.code).toBe(code);
-  return res.json() as ErrorBody;
-}
+const { t, call } = testAppWithUsers(USERS);
 
 async function supplierRow(uuid: string) {
   const [row] = await t.database.db.select().from(s.suppliers).where(eq(s.suppliers.uuid, uuid));

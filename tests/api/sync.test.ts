@@ -5,17 +5,14 @@
  * as on every other endpoint; deletions come as tombstones, scoped the same;
  * an update after the cursor comes once with its new rowVersion.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Contact, Interaction, Sale, Vehicle } from '../../src/domain/entities';
 import type { Change, ChangesPage, SyncEntity } from '../../src/domain/sync';
 import * as s from '../../server/db/schema';
 import { DEMO_COMPANY, RIVAL_COMPANY, userUuid } from '../../server/seed/demo-organisation';
-import { bearer, body, makeTestApp, type TestApp } from './helpers/test-app';
-
-interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-}
+import { bearer, body, testAppWithUsers } from './helpers/test-app';
+import type { ErrorBody } from './helpers/errors';
 
 const LIMIT = 37;
 /** The super user's feed is short (platform tables only): a smaller page still makes it page. */
@@ -29,8 +26,7 @@ const USERS = [
 ] as const;
 type Username = (typeof USERS)[number];
 
-let t: TestApp;
-const tokens = {} as Record<Username, string>;
+const { t, tokens } = testAppWithUsers(USERS);
 
 interface Feed {
   pages: ChangesPage[];
@@ -69,15 +65,9 @@ const entities = (feed: Feed) => new Set(feed.changes.map((c) => c.entity));
 const scratch = {} as Record<Username, Feed>;
 
 beforeAll(async () => {
-  t = await makeTestApp();
-  for (const username of USERS) tokens[username] = await t.login(username);
   for (const username of USERS) {
     scratch[username] = await readFeed(username, '', username === 'super@montra.pt' ? SUPER_LIMIT : LIMIT);
   }
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 async function companyVehicleUuids(companyUuid: string): Promise<string[]> {

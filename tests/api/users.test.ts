@@ -5,7 +5,7 @@
  * super user are answered as absent (404), a role that may not act gets 403,
  * and a refused call leaves the database as it was.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import type { Role } from '../../src/domain/enums';
 import { MSG } from '../../src/domain/messages';
@@ -13,48 +13,26 @@ import type { User } from '../../src/domain/types';
 import { hashPassword } from '../../server/auth/passwords';
 import { notifications, userNotifications, users } from '../../server/db/schema';
 import { DEMO_COMPANY, DEMO_PASSWORD, RIVAL_COMPANY, userUuid } from '../../server/seed/demo-organisation';
-import { bearer, makeTestApp, type TestApp } from './helpers/test-app';
-
-interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-}
+import { testAppWithUsers } from './helpers/test-app';
+import { expectError, type ErrorBody } from './helpers/errors';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
-let t: TestApp;
-const tokens: Record<string, string> = {};
+const { t, tokens, call } = testAppWithUsers<string>([
+  'super@montra.pt',
+  'admin@demo.pt',
+  'gestor@demo.pt',
+  'vendedor@demo.pt',
+  'admin@rival.pt',
+  'vendedor@rival.pt',
+]);
 
 const SUPER = userUuid('super@montra.pt');
 const ADMIN = userUuid('admin@demo.pt');
 const SELLER = userUuid('vendedor@demo.pt');
 
-beforeAll(async () => {
-  t = await makeTestApp();
-  for (const username of [
-    'super@montra.pt',
-    'admin@demo.pt',
-    'gestor@demo.pt',
-    'vendedor@demo.pt',
-    'admin@rival.pt',
-    'vendedor@rival.pt',
-  ]) {
-    tokens[username] = await t.login(username);
-  }
-});
-
-afterAll(async () => {
-  await t.close();
-});
-
-function call(method: Method, url: string, as: string, payload?: object) {
-  const token = tokens[as];
-  if (!token) throw new Error(`no token for ${as}`);
-  return t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-}
-
-function login(username: string, password = DEMO_PASSWORD) {
-  return t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
-}
+/** No answer of the user calls, a refusal included, may carry a password hash. */
+const NO_PASSWORD_HASH = { without: '$argon2' };
 
 async function userRow(uuid: string) {
   const [row] = await t.database.db.select().from(users).where(eq(users.uuid, uuid));
@@ -119,16 +97,6 @@ async function notificationsOf(userUuid: string) {
   return t.database.db.select().from(userNotifications).where(eq(userNotifications.userUuid, userUuid));
 }
 
-function expectError(
-  res: { statusCode: number; json: () => unknown; body: string },
-  status: number,
-  code: string,
-) {
-  expect(res.statusCode).toBe(status);
-  expect((res.json() as ErrorBody).error.code).toBe(code);
-  expect(res.body).not.toContain('$argon2');
-}
-
 describe('GET /api/users/company/:companyId', () => {
   it('lists the users of their own company to an ADMIN, without hashes', async () => {
     const res = await call('GET', `/api/users/company/${DEMO_COMPANY}`, 'admin@demo.pt');
@@ -151,12 +119,17 @@ describe('GET /api/users/company/:companyId', () => {
 
   it('refuses a SELLER with 403', async () => {
     const res = await call('GET', `/api/users/company/${DEMO_COMPANY}`, 'vendedor@demo.pt');
-    expectError(res, 403, 'FORBIDDEN');
+    expectError(res, 403, 'FORBIDDEN', NO_PASSWORD_HASH);
     expect((res.json() as ErrorBody).error.message).toBe(MSG.forbidden);
   });
 
   it('answers 404 for a path id that is not a uuid', async () => {
-    expectError(await call('GET', '/api/users/company/demo', 'admin@demo.pt'), 404, 'NOT_FOUND');
+    expectError(
+      await call('GET', '/api/users/company/demo', 'admin@demo.pt'),
+      404,
+      'NOT_FOUND',
+      NO_PASSWORD_HASH,
+    );
   });
 });
 
@@ -178,7 +151,12 @@ describe('GET /api/users/:userId', () => {
     const own = await call('GET', `/api/users/${SELLER}`, 'vendedor@demo.pt');
     expect(own.statusCode).toBe(200);
     expect((own.json() as { user: User }).user.uuid).toBe(SELLER);
-    expectError(await call('GET', `/api/users/${ADMIN}`, 'vendedor@demo.pt'), 403, 'FORBIDDEN');
+    expectError(
+      await call('GET', `/api/users/${ADMIN}`, 'vendedor@demo.pt'),
+      403,
+      'FORBIDDEN',
+      NO_PASSWORD_HASH,
+    );
   });
 
   it('answers 404 for a uuid no user has', async () => {
@@ -186,6 +164,7 @@ describe('GET /api/users/:userId', () => {
       await call('GET', '/api/users/00000000-0000-4000-8000-00000000abcd', 'admin@demo.pt'),
       404,
       'NOT_FOUND',
+      NO_PASSWORD_HASH,
     );
   });
 });
@@ -220,7 +199,7 @@ describe('POST /api/auth/register', () => {
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row?.passwordHash).not.toContain('palavra-passe-1');
 
-    const signIn = await login('nova@demo.pt', 'palavra-passe-1');
+    const signIn = await t.postLogin('nova@demo.pt', 'palavra-passe-1');
     expect(signIn.statusCode).toBe(200);
     expect((signIn.json() as { user: User }).user.uuid).toBe(user.uuid);
   });
@@ -244,7 +223,7 @@ describe('POST /api/auth/register', () => {
       isSuperUser: false,
       companyUuid: DEMO_COMPANY,
     });
-    expect((await login('oficina2@demo.pt', 'palavra-passe-2')).statusCode).toBe(401);
+    expect((await t.postLogin('oficina2@demo.pt', 'palavra-passe-2')).statusCode).toBe(401);
   });
 
   it('refuses a username that exists (in any case) with 400 fields.username', async () => {
@@ -254,7 +233,7 @@ describe('POST /api/auth/register', () => {
       password: 'palavra-passe-3',
       companyUuid: DEMO_COMPANY,
     });
-    expectError(res, 400, 'VALIDATION');
+    expectError(res, 400, 'VALIDATION', NO_PASSWORD_HASH);
     expect((res.json() as ErrorBody).error.fields).toEqual({ username: MSG.usernameTaken });
     expect(await snapshot()).toBe(before);
   });
@@ -279,7 +258,7 @@ describe('POST /api/auth/register', () => {
       password: '1234567',
       companyUuid: DEMO_COMPANY,
     });
-    expectError(res, 400, 'VALIDATION');
+    expectError(res, 400, 'VALIDATION', NO_PASSWORD_HASH);
     expect((res.json() as ErrorBody).error.fields).toEqual({ password: MSG.passwordTooShort });
     expect(await snapshot()).toBe(before);
   });
@@ -290,7 +269,7 @@ describe('POST /api/auth/register', () => {
       companyUuid: DEMO_COMPANY,
       role: 'BOSS',
     });
-    expectError(res, 400, 'VALIDATION');
+    expectError(res, 400, 'VALIDATION', NO_PASSWORD_HASH);
     expect((res.json() as ErrorBody).error.fields).toEqual({
       username: MSG.required,
       password: MSG.required,
@@ -307,7 +286,7 @@ describe('POST /api/auth/register', () => {
       companyUuid: DEMO_COMPANY,
       role: 'ADMIN',
     });
-    expectError(res, 403, 'FORBIDDEN');
+    expectError(res, 403, 'FORBIDDEN', NO_PASSWORD_HASH);
     expect(await snapshot()).toBe(before);
   });
 
@@ -318,7 +297,7 @@ describe('POST /api/auth/register', () => {
       password: 'palavra-passe-6',
       companyUuid: DEMO_COMPANY,
     });
-    expectError(res, 403, 'FORBIDDEN');
+    expectError(res, 403, 'FORBIDDEN', NO_PASSWORD_HASH);
     expect(await snapshot()).toBe(before);
   });
 });
@@ -338,7 +317,7 @@ describe('PATCH /api/users/role/:userId', () => {
     const target = await addUser('SELLER');
     const before = await snapshot();
     const res = await call('PATCH', `/api/users/role/${target.uuid}`, 'admin@demo.pt', { role: 'SUPER' });
-    expectError(res, 400, 'VALIDATION');
+    expectError(res, 400, 'VALIDATION', NO_PASSWORD_HASH);
     expect((res.json() as ErrorBody).error.fields).toEqual({ role: MSG.invalidValue });
     expect(await snapshot()).toBe(before);
   });
@@ -350,11 +329,13 @@ describe('PATCH /api/users/role/:userId', () => {
       await call('PATCH', `/api/users/role/${target.uuid}`, 'vendedor@demo.pt', { role: 'ADMIN' }),
       403,
       'FORBIDDEN',
+      NO_PASSWORD_HASH,
     );
     expectError(
       await call('PATCH', `/api/users/role/${SELLER}`, 'vendedor@demo.pt', { role: 'ADMIN' }),
       403,
       'FORBIDDEN',
+      NO_PASSWORD_HASH,
     );
     expect(await snapshot()).toBe(before);
     expect((await userRow(SELLER))?.role).toBe('SELLER');
@@ -367,6 +348,7 @@ describe('PATCH /api/users/role/:userId', () => {
       await call('PATCH', `/api/users/role/${target.uuid}`, 'gestor@demo.pt', { role: 'MANAGER' }),
       403,
       'FORBIDDEN',
+      NO_PASSWORD_HASH,
     );
     expect(await snapshot()).toBe(before);
   });
@@ -375,7 +357,7 @@ describe('PATCH /api/users/role/:userId', () => {
 describe('PATCH /api/users/state/:userId', () => {
   it('deactivates a user, who can no longer log in, and activates them again', async () => {
     const target = await addUser('SELLER');
-    expect((await login(target.username)).statusCode).toBe(200);
+    expect((await t.postLogin(target.username)).statusCode).toBe(200);
 
     const off = await call('PATCH', `/api/users/state/${target.uuid}`, 'admin@demo.pt', {
       isActive: false,
@@ -384,12 +366,12 @@ describe('PATCH /api/users/state/:userId', () => {
     expect(off.statusCode).toBe(200);
     expect((off.json() as { user: User }).user.isActive).toBe(false);
     expect((await userRow(target.uuid))?.isActive).toBe(false);
-    expect((await login(target.username)).statusCode).toBe(401);
+    expect((await t.postLogin(target.username)).statusCode).toBe(401);
 
     const on = await call('PATCH', `/api/users/state/${target.uuid}`, 'admin@demo.pt', { isActive: true });
     expect(on.statusCode).toBe(200);
     expect((await userRow(target.uuid))?.isActive).toBe(true);
-    expect((await login(target.username)).statusCode).toBe(200);
+    expect((await t.postLogin(target.username)).statusCode).toBe(200);
   });
 
   it('answers 404 when companyUuid does not name the user company, and changes nothing', async () => {
@@ -399,7 +381,7 @@ describe('PATCH /api/users/state/:userId', () => {
       isActive: false,
       companyUuid: RIVAL_COMPANY,
     });
-    expectError(res, 404, 'NOT_FOUND');
+    expectError(res, 404, 'NOT_FOUND', NO_PASSWORD_HASH);
     expect(await snapshot()).toBe(before);
   });
 
@@ -409,6 +391,7 @@ describe('PATCH /api/users/state/:userId', () => {
       await call('PATCH', `/api/users/state/${ADMIN}`, 'admin@demo.pt', { isActive: false }),
       409,
       'SELF_DEACTIVATION',
+      NO_PASSWORD_HASH,
     );
     expect(await snapshot()).toBe(before);
   });
@@ -420,6 +403,7 @@ describe('PATCH /api/users/state/:userId', () => {
       await call('PATCH', `/api/users/state/${target.uuid}`, 'vendedor@demo.pt', { isActive: false }),
       403,
       'FORBIDDEN',
+      NO_PASSWORD_HASH,
     );
     expect(await snapshot()).toBe(before);
   });
@@ -427,7 +411,7 @@ describe('PATCH /api/users/state/:userId', () => {
   it('answers 400 when isActive is missing', async () => {
     const target = await addUser('SELLER');
     const res = await call('PATCH', `/api/users/state/${target.uuid}`, 'admin@demo.pt', {});
-    expectError(res, 400, 'VALIDATION');
+    expectError(res, 400, 'VALIDATION', NO_PASSWORD_HASH);
     expect((res.json() as ErrorBody).error.fields).toEqual({ isActive: MSG.required });
   });
 });
@@ -444,8 +428,8 @@ describe('PATCH /api/users/password/:userId', () => {
     const hashAfter = (await userRow(target.uuid))?.passwordHash;
     expect(hashAfter).toMatch(/^\$argon2id\$/);
     expect(hashAfter).not.toBe(hashBefore);
-    expect((await login(target.username)).statusCode).toBe(401);
-    expect((await login(target.username, 'nova-passe-123')).statusCode).toBe(200);
+    expect((await t.postLogin(target.username)).statusCode).toBe(401);
+    expect((await t.postLogin(target.username, 'nova-passe-123')).statusCode).toBe(200);
   });
 
   it('requires currentPassword from a user changing their own password', async () => {
@@ -456,14 +440,14 @@ describe('PATCH /api/users/password/:userId', () => {
     const missing = await call('PATCH', `/api/users/password/${me.uuid}`, me.username, {
       password: 'a-minha-nova-1',
     });
-    expectError(missing, 400, 'VALIDATION');
+    expectError(missing, 400, 'VALIDATION', NO_PASSWORD_HASH);
     expect((missing.json() as ErrorBody).error.fields).toEqual({ currentPassword: MSG.required });
 
     const wrong = await call('PATCH', `/api/users/password/${me.uuid}`, me.username, {
       password: 'a-minha-nova-1',
       currentPassword: 'nao-e-esta',
     });
-    expectError(wrong, 400, 'VALIDATION');
+    expectError(wrong, 400, 'VALIDATION', NO_PASSWORD_HASH);
     expect((wrong.json() as ErrorBody).error.fields).toHaveProperty('currentPassword');
     expect((await userRow(me.uuid))?.passwordHash).toBe(hashBefore);
 
@@ -473,8 +457,8 @@ describe('PATCH /api/users/password/:userId', () => {
     });
     expect(ok.statusCode).toBe(200);
     expect((await userRow(me.uuid))?.passwordHash).not.toBe(hashBefore);
-    expect((await login(me.username)).statusCode).toBe(401);
-    expect((await login(me.username, 'a-minha-nova-1')).statusCode).toBe(200);
+    expect((await t.postLogin(me.username)).statusCode).toBe(401);
+    expect((await t.postLogin(me.username, 'a-minha-nova-1')).statusCode).toBe(200);
   });
 
   it('requires currentPassword from an ADMIN changing their own password too', async () => {
@@ -484,10 +468,10 @@ describe('PATCH /api/users/password/:userId', () => {
     const res = await call('PATCH', `/api/users/password/${me.uuid}`, me.username, {
       password: 'sem-prova-123',
     });
-    expectError(res, 400, 'VALIDATION');
+    expectError(res, 400, 'VALIDATION', NO_PASSWORD_HASH);
     expect((res.json() as ErrorBody).error.fields).toEqual({ currentPassword: MSG.required });
     expect(await snapshot()).toBe(before);
-    expect((await login(me.username)).statusCode).toBe(200);
+    expect((await t.postLogin(me.username)).statusCode).toBe(200);
   });
 
   it('refuses a new password shorter than 8 characters with 400 and changes nothing', async () => {
@@ -496,7 +480,7 @@ describe('PATCH /api/users/password/:userId', () => {
     const res = await call('PATCH', `/api/users/password/${target.uuid}`, 'admin@demo.pt', {
       password: 'curta',
     });
-    expectError(res, 400, 'VALIDATION');
+    expectError(res, 400, 'VALIDATION', NO_PASSWORD_HASH);
     expect((res.json() as ErrorBody).error.fields).toEqual({ password: MSG.passwordTooShort });
     expect(await snapshot()).toBe(before);
   });
@@ -510,6 +494,7 @@ describe('PATCH /api/users/password/:userId', () => {
       }),
       403,
       'FORBIDDEN',
+      NO_PASSWORD_HASH,
     );
     expect(await snapshot()).toBe(before);
   });
@@ -525,20 +510,35 @@ describe('DELETE /api/users/:userId', () => {
     expect(await userRow(target.uuid)).toBeUndefined();
     expect(await notificationsOf(target.uuid)).toHaveLength(0);
     expect((await notificationsOf(ADMIN)).length).toBeGreaterThan(0);
-    expect((await login(target.username)).statusCode).toBe(401);
+    expect((await t.postLogin(target.username)).statusCode).toBe(401);
   });
 
   it('refuses an ADMIN deleting themselves with 403', async () => {
     const before = await snapshot();
-    expectError(await call('DELETE', `/api/users/${ADMIN}`, 'admin@demo.pt'), 403, 'FORBIDDEN');
+    expectError(
+      await call('DELETE', `/api/users/${ADMIN}`, 'admin@demo.pt'),
+      403,
+      'FORBIDDEN',
+      NO_PASSWORD_HASH,
+    );
     expect(await snapshot()).toBe(before);
   });
 
   it('refuses a SELLER and a MANAGER with 403 and deletes nothing', async () => {
     const target = await addUser('SELLER');
     const before = await snapshot();
-    expectError(await call('DELETE', `/api/users/${target.uuid}`, 'vendedor@demo.pt'), 403, 'FORBIDDEN');
-    expectError(await call('DELETE', `/api/users/${target.uuid}`, 'gestor@demo.pt'), 403, 'FORBIDDEN');
+    expectError(
+      await call('DELETE', `/api/users/${target.uuid}`, 'vendedor@demo.pt'),
+      403,
+      'FORBIDDEN',
+      NO_PASSWORD_HASH,
+    );
+    expectError(
+      await call('DELETE', `/api/users/${target.uuid}`, 'gestor@demo.pt'),
+      403,
+      'FORBIDDEN',
+      NO_PASSWORD_HASH,
+    );
     expect(await snapshot()).toBe(before);
   });
 });
@@ -582,6 +582,7 @@ describe('DELETE /api/users/:userId/notifications', () => {
       await call('DELETE', `/api/users/${target.uuid}/notifications`, 'vendedor@demo.pt'),
       403,
       'FORBIDDEN',
+      NO_PASSWORD_HASH,
     );
     expect(await snapshot()).toBe(before);
     expect(await notificationsOf(target.uuid)).toHaveLength(1);
@@ -637,7 +638,7 @@ describe('another company (admin@rival.pt) sees nothing of Auto Demo Aveiro', ()
       expect(await snapshot(), what).toBe(before);
     }
     expect(await notificationsOf(target.uuid)).toHaveLength(1);
-    expect((await login(target.username)).statusCode).toBe(200);
+    expect((await t.postLogin(target.username)).statusCode).toBe(200);
   });
 
   it('refuses a rival SELLER too: 404 for every demo user record, 403 for calls their role never makes', async () => {
@@ -687,7 +688,7 @@ describe('the super user', () => {
       companyUuid: RIVAL_COMPANY,
       isSuperUser: false,
     });
-    expect((await login('novo@rival.pt', 'palavra-passe-10')).statusCode).toBe(200);
+    expect((await t.postLogin('novo@rival.pt', 'palavra-passe-10')).statusCode).toBe(200);
   });
 
   it('answers 404 when registering into a company that does not exist, creating nothing', async () => {
@@ -697,7 +698,7 @@ describe('the super user', () => {
       password: 'palavra-passe-11',
       companyUuid: '00000000-0000-4000-8000-00000000dead',
     });
-    expectError(res, 404, 'NOT_FOUND');
+    expectError(res, 404, 'NOT_FOUND', NO_PASSWORD_HASH);
     expect(await snapshot()).toBe(before);
   });
 
@@ -735,6 +736,6 @@ describe('the super user', () => {
     }
     expect(await userRow(SUPER)).toMatchObject({ isActive: true, isSuperUser: true, role: null });
     expect(await notificationsOf(SUPER)).toHaveLength(1);
-    expect((await login('super@montra.pt')).statusCode).toBe(200);
+    expect((await t.postLogin('super@montra.pt')).statusCode).toBe(200);
   });
 });

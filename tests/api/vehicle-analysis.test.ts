@@ -6,7 +6,7 @@
  * figures for ADMIN only ('analytics.stock'), null for an EDITOR
  * ('analytics.cars'); SELLER, MANAGER and WORKSHOP 403; another company 404.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { analyseStock, type Analysis } from '../../src/domain/analysis';
 import type { CostType } from '../../src/domain/enums';
@@ -15,9 +15,8 @@ import type { AuthedUser } from '../../server/auth/guard';
 import * as s from '../../server/db/schema';
 import { DEMO_COMPANY, DEMO_STANDS, RIVAL_COMPANY } from '../../server/seed/demo-organisation';
 import { toVehicle } from '../../server/wire/serializers';
-import { caller } from './helpers/contacts';
 import { stockVehicle } from './helpers/sales';
-import { body, makeTestApp, type TestApp } from './helpers/test-app';
+import { body, testAppWithUsers } from './helpers/test-app';
 
 const USERS = [
   'admin@demo.pt',
@@ -30,21 +29,9 @@ const USERS = [
 ];
 const URL = `/api/vehicles/company/${DEMO_COMPANY}/analysis`;
 
-let t: TestApp;
-const tok: Record<string, string> = {};
-let call: ReturnType<typeof caller>;
+const { t, tokens: tok, call } = testAppWithUsers(USERS);
 
 const daysAgo = (days: number) => isoDate(new Date(Date.now() - days * 86_400_000));
-
-beforeAll(async () => {
-  t = await makeTestApp();
-  for (const u of USERS) tok[u] = await t.login(u);
-  call = caller(t, tok);
-});
-
-afterAll(async () => {
-  await t.close();
-});
 
 /** analyseStock over what the database holds for the company, as `role` sees the vehicles. */
 async function expected(role: 'ADMIN' | 'EDITOR1', withMoney: boolean, companyUuid = DEMO_COMPANY) {

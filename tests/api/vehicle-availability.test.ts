@@ -13,15 +13,11 @@ import * as s from '../../server/db/schema';
 import type { VehicleAnswer } from '../../server/wire/serializers';
 import { bearer, body, makeTestApp, type TestApp } from './helpers/test-app';
 import { makeVehicle } from './helpers/vehicles';
+import type { ErrorBody } from './helpers/errors';
 
 interface Answer {
   vehicle: VehicleAnswer;
 }
-interface ErrorBody {
-  error: { code: string; message: string };
-  current?: VehicleAnswer;
-}
-
 let t: TestApp;
 let manager = '';
 

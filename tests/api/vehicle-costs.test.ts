@@ -4,20 +4,16 @@
  * company scope, the cost rules of spec 01 §5 and the totals of §9, each
  * checked against the database.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import type { Cost } from '../../src/domain/entities';
 import { MSG } from '../../src/domain/messages';
 import * as s from '../../server/db/schema';
 import { DEMO_COMPANY, RIVAL_COMPANY } from '../../server/seed/demo-organisation';
 import type { VehicleAnswer } from '../../server/wire/serializers';
-import { bearer, body, makeTestApp, type TestApp } from './helpers/test-app';
+import { bearer, body, testAppWithUsers } from './helpers/test-app';
 import { makeCost, makeVehicle } from './helpers/vehicles';
-
-interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-  current?: Cost;
-}
+import type { ErrorBody } from './helpers/errors';
 
 const USERS = [
   'admin@demo.pt',
@@ -29,28 +25,9 @@ const USERS = [
 ] as const;
 type Username = (typeof USERS)[number];
 
-let t: TestApp;
-const tokens = {} as Record<Username, string>;
-
-beforeAll(async () => {
-  t = await makeTestApp();
-  for (const username of USERS) tokens[username] = await t.login(username);
-});
-
-afterAll(async () => {
-  await t.close();
-});
-
-function call(method: 'POST' | 'PUT' | 'DELETE', url: string, as: Username, payload?: object, key?: string) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { ...bearer(tokens[as]), ...(key ? { 'idempotency-key': key } : {}) },
-    ...(payload ? { payload } : {}),
-  });
-}
+const { t, tokens, call } = testAppWithUsers(USERS);
 const addCost = (vehicleUuid: string, as: Username, payload: object, key?: string) =>
-  call('POST', `/api/vehicles/${vehicleUuid}/costs`, as, payload, key);
+  call('POST', `/api/vehicles/${vehicleUuid}/costs`, as, payload, key ? { 'idempotency-key': key } : {});
 const editCost = (costUuid: string, as: Username, payload: object) =>
   call('PUT', `/api/vehicle-costs/${costUuid}`, as, payload);
 const removeCost = (costUuid: string, as: Username) => call('DELETE', `/api/vehicle-costs/${costUuid}`, as);

@@ -6,67 +6,44 @@
  * DELETE removes row and file. SELLER 403, rival 404, no token 401; a replay
  * is stored once; the change feed carries the rows and the tombstones.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { VehicleFile } from '../../src/domain/entities';
 import { MSG } from '../../src/domain/messages';
 import { MEDIA_FILE_ERRORS } from '../../src/domain/vehicle-media-files';
 import * as s from '../../server/db/schema';
 import { DEMO_COMPANY, RIVAL_COMPANY } from '../../server/seed/demo-organisation';
-import { bearer, makeTestApp, type TestApp } from './helpers/test-app';
+import { bearer, testAppWithUsers } from './helpers/test-app';
 import {
   changesSince,
   exeBytes,
   feedEnd,
-  multipart,
+  postParts,
   pdfBytes,
   storedKeys,
   vehicleOf,
   type Part,
 } from './helpers/vehicle-media';
 
-let t: TestApp;
-let mediaDir = '';
-const tokens: Record<string, string> = {};
+const { t, tokens } = testAppWithUsers<string>(
+  ['admin@demo.pt', 'gestor@demo.pt', 'oficina@demo.pt', 'vendedor@demo.pt', 'admin@rival.pt'],
+  { media: true },
+);
 let vehicleUuid = '';
 let rivalVehicleUuid = '';
 let pdf: Buffer;
 
 beforeAll(async () => {
-  mediaDir = await mkdtemp(join(tmpdir(), 'montra-files-'));
-  t = await makeTestApp({ deps: { mediaDir } });
-  for (const user of [
-    'admin@demo.pt',
-    'gestor@demo.pt',
-    'oficina@demo.pt',
-    'vendedor@demo.pt',
-    'admin@rival.pt',
-  ]) {
-    tokens[user] = await t.login(user);
-  }
   vehicleUuid = (await vehicleOf(t, DEMO_COMPANY)).uuid;
   rivalVehicleUuid = (await vehicleOf(t, RIVAL_COMPANY)).uuid;
   pdf = await pdfBytes();
 });
 
-afterAll(async () => {
-  await t.close();
-  await rm(mediaDir, { recursive: true, force: true });
-});
-
-function upload(vehicle: string, parts: Part[], token: string | null, key?: string) {
-  const { payload, headers } = multipart(parts);
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/vehicles/${vehicle}/file`,
-    headers: { ...(token ? bearer(token) : {}), ...headers, ...(key ? { 'idempotency-key': key } : {}) },
-    payload,
-  });
-}
+const upload = (vehicle: string, parts: Part[], token: string | null, key?: string) =>
+  postParts(t, `/api/vehicles/${vehicle}/file`, parts, token, key);
 
 const describeAs = (text: string): Part => ({ name: 'description', data: text });
 const file = (data: Buffer, filename = 'inspecao.pdf', contentType = 'application/pdf'): Part => ({
@@ -103,7 +80,7 @@ describe('POST /api/vehicles/{id}/file', () => {
       expect(answer.url).toMatch(
         new RegExp(`^/api/media/c/${DEMO_COMPANY}/v/${vehicleUuid}/files/${id}-[0-9a-f]+\\.pdf$`),
       );
-      expect(await readFile(join(mediaDir, keyOf(answer.url)))).toEqual(pdf);
+      expect(await readFile(join(t.mediaDir, keyOf(answer.url)))).toEqual(pdf);
       expect((await fileRows()).map((r) => r.uuid)).toContain(id);
     },
   );
@@ -120,13 +97,13 @@ describe('POST /api/vehicles/{id}/file', () => {
     expect(res.statusCode).toBe(201);
     const { url } = res.json<{ file: VehicleFile }>().file;
     expect(url).toMatch(/\.webp$/);
-    const meta = await sharp(await readFile(join(mediaDir, keyOf(url)))).metadata();
+    const meta = await sharp(await readFile(join(t.mediaDir, keyOf(url)))).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 2048 });
   });
 
   it('refuses an executable named .pdf (415): nothing in the database or the store', async () => {
     const rows = await fileRows();
-    const keys = await storedKeys(mediaDir);
+    const keys = await storedKeys(t.mediaDir);
     const res = await upload(
       vehicleUuid,
       [describeAs('Fatura'), file(exeBytes(), 'fatura.pdf')],
@@ -135,23 +112,23 @@ describe('POST /api/vehicles/{id}/file', () => {
     expect(res.statusCode).toBe(415);
     expect(res.json()).toMatchObject({ error: { fields: { file: MEDIA_FILE_ERRORS.fileType } } });
     expect(await fileRows()).toEqual(rows);
-    expect(await storedKeys(mediaDir)).toEqual(keys);
+    expect(await storedKeys(t.mediaDir)).toEqual(keys);
   });
 
   it('refuses a 30 MB file (413): nothing stored', async () => {
     const rows = await fileRows();
-    const keys = await storedKeys(mediaDir);
+    const keys = await storedKeys(t.mediaDir);
     const big = Buffer.concat([pdf, Buffer.alloc(30 * 1024 * 1024, 0x20)]);
     const res = await upload(vehicleUuid, [describeAs('Grande'), file(big)], tokens['gestor@demo.pt']!);
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ error: { fields: { file: MEDIA_FILE_ERRORS.fileTooLarge } } });
     expect(await fileRows()).toEqual(rows);
-    expect(await storedKeys(mediaDir)).toEqual(keys);
+    expect(await storedKeys(t.mediaDir)).toEqual(keys);
   });
 
   it('requires a description (400 fields.description) and a file', async () => {
     const rows = await fileRows();
-    const keys = await storedKeys(mediaDir);
+    const keys = await storedKeys(t.mediaDir);
     for (const parts of [[file(pdf)], [describeAs('   '), file(pdf)]]) {
       const res = await upload(vehicleUuid, parts, tokens['gestor@demo.pt']!);
       expect(res.statusCode).toBe(400);
@@ -161,24 +138,24 @@ describe('POST /api/vehicles/{id}/file', () => {
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json()).toMatchObject({ error: { fields: { file: MEDIA_FILE_ERRORS.fileMissing } } });
     expect(await fileRows()).toEqual(rows);
-    expect(await storedKeys(mediaDir)).toEqual(keys);
+    expect(await storedKeys(t.mediaDir)).toEqual(keys);
   });
 
   it('refuses a seller (403), a rival (404), no token (401): nothing stored', async () => {
     const rows = await fileRows();
-    const keys = await storedKeys(mediaDir);
+    const keys = await storedKeys(t.mediaDir);
     const parts = [describeAs('X'), file(pdf)];
     expect((await upload(vehicleUuid, parts, tokens['vendedor@demo.pt']!)).statusCode).toBe(403);
     expect((await upload(vehicleUuid, parts, tokens['admin@rival.pt']!)).statusCode).toBe(404);
     expect((await upload(rivalVehicleUuid, parts, tokens['gestor@demo.pt']!)).statusCode).toBe(404);
     expect((await upload(vehicleUuid, parts, null)).statusCode).toBe(401);
     expect(await fileRows()).toEqual(rows);
-    expect(await storedKeys(mediaDir)).toEqual(keys);
+    expect(await storedKeys(t.mediaDir)).toEqual(keys);
   });
 
   it('stores a replayed upload once (same Idempotency-Key)', async () => {
     const rows = (await fileRows()).length;
-    const keys = (await storedKeys(mediaDir)).length;
+    const keys = (await storedKeys(t.mediaDir)).length;
     const key = `file-${crypto.randomUUID()}`;
     const parts = [describeAs('Repetido'), file(pdf)];
     const first = await upload(vehicleUuid, parts, tokens['gestor@demo.pt']!, key);
@@ -188,7 +165,7 @@ describe('POST /api/vehicles/{id}/file', () => {
     expect(again.headers['idempotent-replay']).toBe('true');
     expect(again.json()).toEqual(first.json());
     expect(await fileRows()).toHaveLength(rows + 1);
-    expect(await storedKeys(mediaDir)).toHaveLength(keys + 1);
+    expect(await storedKeys(t.mediaDir)).toHaveLength(keys + 1);
   });
 });
 
@@ -236,7 +213,7 @@ describe('PATCH and DELETE /api/vehicle-files/{id}, and the change feed', () => 
     expect(gone.statusCode).toBe(200);
     expect(gone.json()).toEqual({ file: { uuid: created.uuid } });
     expect((await fileRows()).map((r) => r.uuid)).not.toContain(created.uuid);
-    expect(await storedKeys(mediaDir)).not.toContain(keyOf(created.url));
+    expect(await storedKeys(t.mediaDir)).not.toContain(keyOf(created.url));
     expect((await remove(created.uuid)).statusCode).toBe(404);
 
     const after = await changesSince(t, token, start);

@@ -5,9 +5,6 @@
  * their keys are read before the cascade and the files removed after the
  * commit. Another company's files stay.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../server/db/schema';
@@ -18,21 +15,18 @@ import { demoVehicles, jpeg, photoPart, uploadPhotos } from './helpers/photos';
 import { bearer, makeTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
-let mediaDir = '';
 
 beforeAll(async () => {
-  mediaDir = await mkdtemp(join(tmpdir(), 'montra-cleanup-'));
-  t = await makeTestApp({ deps: { mediaDir } });
+  t = await makeTestApp({ media: true });
 });
 
 afterAll(async () => {
   await t.close();
-  await rm(mediaDir, { recursive: true, force: true });
 });
 
 /** A video and a file row of the vehicle, pointing at files in the store (as their uploads leave them). */
 async function addVideoAndFile(vehicle: { uuid: string; companyUuid: string }) {
-  const storage = diskStorage(mediaDir);
+  const storage = diskStorage(t.mediaDir);
   const base = `c/${vehicle.companyUuid}/v/${vehicle.uuid}`;
   const video = `${base}/video/${crypto.randomUUID()}-abc123.mp4`;
   const file = `${base}/files/${crypto.randomUUID()}-def456.pdf`;
@@ -67,7 +61,7 @@ describe('deleting a company’s vehicles', () => {
     expect(upRival.statusCode, upRival.body).toBe(201);
     await addVideoAndFile(demo);
 
-    const before = await filesUnder(mediaDir);
+    const before = await filesUnder(t.mediaDir);
     expect(before.filter((f) => f.startsWith(`c/${DEMO_COMPANY}/`))).toHaveLength(8);
     const rivalFiles = before.filter((f) => f.startsWith(`c/${RIVAL_COMPANY}/`));
     expect(rivalFiles).toHaveLength(3);
@@ -79,6 +73,6 @@ describe('deleting a company’s vehicles', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(await t.database.db.select().from(s.vehicles).where(eq(s.vehicles.uuid, demo.uuid))).toEqual([]);
-    expect(await filesUnder(mediaDir)).toEqual(rivalFiles);
+    expect(await filesUnder(t.mediaDir)).toEqual(rivalFiles);
   });
 });

@@ -5,9 +5,6 @@
  * refused to SELLER (403), a rival company (404) and no token (401); the
  * change feed carries new photos and a deleted photo's tombstone.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Photo } from '../../src/domain/entities';
 import type { ChangesPage } from '../../src/domain/sync';
@@ -17,7 +14,6 @@ import { demoVehicles, jpeg, photoPart, photoRows, uploadPhotos, type PhotosAnsw
 import { bearer, body, makeTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
-let mediaDir = '';
 let admin = '';
 let workshop = '';
 let seller = '';
@@ -26,8 +22,7 @@ let vehicle = '';
 let otherVehicle = '';
 
 beforeAll(async () => {
-  mediaDir = await mkdtemp(join(tmpdir(), 'montra-photos-'));
-  t = await makeTestApp({ deps: { mediaDir } });
+  t = await makeTestApp({ media: true });
   admin = await t.login('admin@demo.pt');
   workshop = await t.login('oficina@demo.pt');
   seller = await t.login('vendedor@demo.pt');
@@ -40,7 +35,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t.close();
-  await rm(mediaDir, { recursive: true, force: true });
 });
 
 async function addPhotos(count: number, vehicleUuid = vehicle): Promise<Photo[]> {
@@ -181,26 +175,26 @@ describe('DELETE /api/vehicle-photos/:id and the change feed', () => {
       }),
     );
 
-    const files = await filesUnder(mediaDir);
+    const files = await filesUnder(t.mediaDir);
     const own = files.filter((f) => f.includes(photo!.uuid));
     expect(own).toHaveLength(3);
 
     expect((await remove(photo!.uuid, seller)).statusCode).toBe(403);
     expect((await remove(photo!.uuid, rival)).statusCode).toBe(404);
     expect((await remove(photo!.uuid, null)).statusCode).toBe(401);
-    expect(await filesUnder(mediaDir)).toEqual(files);
+    expect(await filesUnder(t.mediaDir)).toEqual(files);
 
     const res = await remove(photo!.uuid, workshop);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ photo: { uuid: photo!.uuid } });
     expect((await photoRows(t, vehicle)).some((p) => p.uuid === photo!.uuid)).toBe(false);
-    expect(await filesUnder(mediaDir)).toEqual(files.filter((f) => !own.includes(f)));
+    expect(await filesUnder(t.mediaDir)).toEqual(files.filter((f) => !own.includes(f)));
     expect((await remove(photo!.uuid)).statusCode).toBe(404);
 
     // ADMIN deletes too.
     const [other] = await addPhotos(1);
     expect((await remove(other!.uuid, admin)).statusCode).toBe(200);
-    expect((await filesUnder(mediaDir)).some((f) => f.includes(other!.uuid))).toBe(false);
+    expect((await filesUnder(t.mediaDir)).some((f) => f.includes(other!.uuid))).toBe(false);
 
     const deleted = await feedSince(added.cursor);
     expect(deleted.changes).toContainEqual(

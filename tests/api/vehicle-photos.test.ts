@@ -7,8 +7,6 @@
  * (413) store nothing, in the database or on disk; a replayed upload with
  * the same Idempotency-Key stores one photo.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
@@ -28,7 +26,6 @@ import {
 import { body, makeTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
-let mediaDir = '';
 let admin = '';
 let workshop = '';
 let seller = '';
@@ -36,8 +33,7 @@ let rival = '';
 let vehicle = '';
 
 beforeAll(async () => {
-  mediaDir = await mkdtemp(join(tmpdir(), 'montra-photos-'));
-  t = await makeTestApp({ deps: { mediaDir } });
+  t = await makeTestApp({ media: true });
   admin = await t.login('admin@demo.pt');
   workshop = await t.login('oficina@demo.pt');
   seller = await t.login('vendedor@demo.pt');
@@ -49,10 +45,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t.close();
-  await rm(mediaDir, { recursive: true, force: true });
 });
 
-const stored = () => filesUnder(mediaDir);
+const stored = () => filesUnder(t.mediaDir);
 
 /** A PNG whose header claims width × height pixels over a few bytes of data. */
 function pngClaiming(width: number, height: number): Buffer {
@@ -113,7 +108,7 @@ describe('POST /api/vehicles/:id/photos', () => {
     expect(rows.slice(-2).map((r) => r.uuid)).toEqual(uuids);
     expect(await stored()).toHaveLength(6);
     // Never enlarged: the 800 × 600 photo stays that size.
-    const main = await sharp(join(mediaDir, photos[0]!.url.replace('/api/media/', ''))).metadata();
+    const main = await sharp(join(t.mediaDir, photos[0]!.url.replace('/api/media/', ''))).metadata();
     expect(main).toMatchObject({ format: 'webp', width: 800, height: 600 });
   });
 
@@ -128,7 +123,7 @@ describe('POST /api/vehicles/:id/photos', () => {
     expect(res.statusCode, res.body).toBe(201);
     const [photo] = body<PhotosAnswer>(res).photos;
     const read = (url: string | null) =>
-      sharp(join(mediaDir, String(url).replace('/api/media/', ''))).metadata();
+      sharp(join(t.mediaDir, String(url).replace('/api/media/', ''))).metadata();
     const main = await read(photo!.url);
     expect(main).toMatchObject({ format: 'webp', width: 1536, height: 2048 });
     expect(main.exif).toBeUndefined();

@@ -4,7 +4,7 @@
  * 'vehicle.publication.write' and 'vehicle.supplier.write', the flags only on a
  * vehicle ready for sale, the promotion price rules, a supplier of the company.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Availability } from '../../src/domain/enums';
 import { MSG } from '../../src/domain/messages';
@@ -12,41 +12,26 @@ import { PUBLICATION_MESSAGES } from '../../src/domain/publication';
 import * as s from '../../server/db/schema';
 import { stableUuid } from '../../server/seed/ids';
 import type { VehicleAnswer } from '../../server/wire/serializers';
-import { bearer, body, makeTestApp, type TestApp } from './helpers/test-app';
+import { bearer, body, testAppWithUsers } from './helpers/test-app';
 import { makeVehicle } from './helpers/vehicles';
+import type { ErrorBody } from './helpers/errors';
 
 interface Answer {
   vehicle: VehicleAnswer;
 }
-interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-}
-
 const FREQUENT_SUPPLIER = stableUuid('supplier:leiloes');
 const RIVAL_SUPPLIER = stableUuid('supplier:rival');
 
-let t: TestApp;
-const tokens = new Map<string, string>();
+const { t, tokens } = testAppWithUsers<string>([
+  'admin@demo.pt',
+  'gestor@demo.pt',
+  'editor1@demo.pt',
+  'vendedor@demo.pt',
+  'oficina@demo.pt',
+  'admin@rival.pt',
+]);
 
-beforeAll(async () => {
-  t = await makeTestApp();
-  for (const user of [
-    'admin@demo.pt',
-    'gestor@demo.pt',
-    'editor1@demo.pt',
-    'vendedor@demo.pt',
-    'oficina@demo.pt',
-    'admin@rival.pt',
-  ]) {
-    tokens.set(user, await t.login(user));
-  }
-});
-
-afterAll(async () => {
-  await t.close();
-});
-
-const tokenOf = (user: string) => tokens.get(user) ?? '';
+const tokenOf = (user: string) => tokens[user] ?? '';
 
 async function vehicleRow(uuid: string) {
   const [row] = await t.database.db.select().from(s.vehicles).where(eq(s.vehicles.uuid, uuid));

@@ -3,16 +3,14 @@
  * vehicle has its costs — for the roles that see costs; the others get no
  * costs anywhere in the answer, and another company's vehicle is 404.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Cost } from '../../src/domain/entities';
 import type { VehicleAnswer } from '../../server/wire/serializers';
-import { bearer, body, makeTestApp, type TestApp } from './helpers/test-app';
+import { body, testAppWithUsers } from './helpers/test-app';
 import { makeCost, makeVehicle } from './helpers/vehicles';
 
 type ReadAnswer = { vehicle: VehicleAnswer & { costs?: Cost[] }; costs?: Cost[] };
 
-let t: TestApp;
-const tokens = new Map<string, string>();
 const USERS = [
   'admin@demo.pt',
   'gestor@demo.pt',
@@ -23,29 +21,23 @@ const USERS = [
   'admin@rival.pt',
   'super@montra.pt',
 ];
+const { call } = testAppWithUsers(USERS);
 let vehicleUuid = '';
 
 beforeAll(async () => {
-  t = await makeTestApp();
-  for (const u of USERS) tokens.set(u, await t.login(u));
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/vehicles/',
-    headers: bearer(tokens.get('admin@demo.pt') ?? ''),
-    payload: makeVehicle({
+  const res = await call(
+    'POST',
+    '/api/vehicles/',
+    'admin@demo.pt',
+    makeVehicle({
       costs: [makeCost({ value: 120.5 }), makeCost({ costType: 'STAMP', value: 40 })],
     }),
-  });
+  );
   expect(res.statusCode, res.body).toBe(201);
   vehicleUuid = body<ReadAnswer>(res).vehicle.uuid;
 });
 
-afterAll(async () => {
-  await t.close();
-});
-
-const read = (as: string) =>
-  t.app.inject({ method: 'GET', url: `/api/vehicles/${vehicleUuid}`, headers: bearer(tokens.get(as) ?? '') });
+const read = (as: string) => call('GET', `/api/vehicles/${vehicleUuid}`, as);
 
 describe('GET /api/vehicles/{id}', () => {
   it.each(['admin@demo.pt', 'gestor@demo.pt', 'oficina@demo.pt'])(

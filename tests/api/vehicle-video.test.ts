@@ -12,61 +12,39 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Video } from '../../src/domain/entities';
 import { MEDIA_FILE_ERRORS } from '../../src/domain/vehicle-media-files';
 import * as s from '../../server/db/schema';
 import { diskStorage, MediaTooLargeError } from '../../server/media/storage';
 import { DEMO_COMPANY, RIVAL_COMPANY } from '../../server/seed/demo-organisation';
-import { bearer, makeTestApp, type TestApp } from './helpers/test-app';
+import { bearer, testAppWithUsers } from './helpers/test-app';
 import {
   changesSince,
   exeBytes,
   feedEnd,
   mp4Bytes,
-  multipart,
+  postParts,
   storedKeys,
   vehicleOf,
   webmBytes,
   type Part,
 } from './helpers/vehicle-media';
 
-let t: TestApp;
-let mediaDir = '';
-const tokens: Record<string, string> = {};
+const { t, tokens } = testAppWithUsers<string>(
+  ['admin@demo.pt', 'gestor@demo.pt', 'oficina@demo.pt', 'vendedor@demo.pt', 'admin@rival.pt'],
+  { media: true },
+);
 let vehicleUuid = '';
 let rivalVehicleUuid = '';
 
 beforeAll(async () => {
-  mediaDir = await mkdtemp(join(tmpdir(), 'montra-video-'));
-  t = await makeTestApp({ deps: { mediaDir } });
-  for (const user of [
-    'admin@demo.pt',
-    'gestor@demo.pt',
-    'oficina@demo.pt',
-    'vendedor@demo.pt',
-    'admin@rival.pt',
-  ]) {
-    tokens[user] = await t.login(user);
-  }
   vehicleUuid = (await vehicleOf(t, DEMO_COMPANY)).uuid;
   rivalVehicleUuid = (await vehicleOf(t, RIVAL_COMPANY)).uuid;
 });
 
-afterAll(async () => {
-  await t.close();
-  await rm(mediaDir, { recursive: true, force: true });
-});
-
-function upload(vehicle: string, parts: Part[], token: string | null, key?: string) {
-  const { payload, headers } = multipart(parts);
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/vehicles/${vehicle}/video`,
-    headers: { ...(token ? bearer(token) : {}), ...headers, ...(key ? { 'idempotency-key': key } : {}) },
-    payload,
-  });
-}
+const upload = (vehicle: string, parts: Part[], token: string | null, key?: string) =>
+  postParts(t, `/api/vehicles/${vehicle}/video`, parts, token, key);
 
 const video = (data: Buffer, filename = 'clip.mp4', contentType = 'video/mp4'): Part => ({
   name: 'video',
@@ -77,7 +55,7 @@ const video = (data: Buffer, filename = 'clip.mp4', contentType = 'video/mp4'): 
 
 const videoRows = (vehicle = vehicleUuid) =>
   t.database.db.select().from(s.vehicleVideos).where(eq(s.vehicleVideos.vehicleUuid, vehicle));
-const videoKeys = async () => (await storedKeys(mediaDir)).filter((k) => k.includes('/video/'));
+const videoKeys = async () => (await storedKeys(t.mediaDir)).filter((k) => k.includes('/video/'));
 
 describe('POST /api/vehicles/{id}/video', () => {
   it.each(['admin@demo.pt', 'gestor@demo.pt', 'oficina@demo.pt'])(
@@ -96,7 +74,7 @@ describe('POST /api/vehicles/{id}/video', () => {
       const rows = await videoRows();
       expect(rows.map((r) => r.uuid)).toEqual([id]);
       expect(await videoKeys()).toEqual([answer.url.slice('/api/media/'.length)]);
-      expect(await readFile(join(mediaDir, answer.url.slice('/api/media/'.length)))).toEqual(bytes);
+      expect(await readFile(join(t.mediaDir, answer.url.slice('/api/media/'.length)))).toEqual(bytes);
     },
   );
 
@@ -129,12 +107,12 @@ describe('POST /api/vehicles/{id}/video', () => {
   });
 
   it('refuses an executable named .mp4 (415) and nothing is stored, not even a temporary file', async () => {
-    const keysBefore = await storedKeys(mediaDir);
+    const keysBefore = await storedKeys(t.mediaDir);
     const rowsBefore = await videoRows();
     const res = await upload(vehicleUuid, [video(exeBytes(), 'virus.mp4')], tokens['gestor@demo.pt']!);
     expect(res.statusCode).toBe(415);
     expect(res.json()).toMatchObject({ error: { fields: { video: MEDIA_FILE_ERRORS.videoType } } });
-    expect(await storedKeys(mediaDir)).toEqual(keysBefore);
+    expect(await storedKeys(t.mediaDir)).toEqual(keysBefore);
     expect(await videoRows()).toEqual(rowsBefore);
   });
 

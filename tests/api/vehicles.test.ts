@@ -3,7 +3,7 @@
  * whole update with costs, lists with the spec's filters, the form's helpers.
  * Every refusal is checked against the database: nothing was written.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import type { Cost, Stand } from '../../src/domain/entities';
 import { COST_TYPES } from '../../src/domain/enums';
@@ -12,13 +12,10 @@ import { MSG } from '../../src/domain/messages';
 import * as s from '../../server/db/schema';
 import { DEMO_COMPANY, DEMO_STANDS, RIVAL_COMPANY, userUuid } from '../../server/seed/demo-organisation';
 import type { VehicleAnswer } from '../../server/wire/serializers';
-import { bearer, body, makeTestApp, type TestApp } from './helpers/test-app';
+import { bearer, body, testAppWithUsers } from './helpers/test-app';
 import { makeCost, makeVehicle } from './helpers/vehicles';
+import type { ErrorBody } from './helpers/errors';
 
-interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-  current?: VehicleAnswer;
-}
 interface OneAnswer {
   vehicle: VehicleAnswer;
   costs?: Cost[];
@@ -36,26 +33,11 @@ const USERS = [
 ] as const;
 type Username = (typeof USERS)[number];
 
-let t: TestApp;
-const tokens = {} as Record<Username, string>;
-
-beforeAll(async () => {
-  t = await makeTestApp();
-  for (const username of USERS) tokens[username] = await t.login(username);
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const { t, tokens, call } = testAppWithUsers(USERS);
 
 const send = (method: 'POST' | 'PUT' | 'PATCH', url: string, as: Username, payload: object, key?: string) =>
-  t.app.inject({
-    method,
-    url,
-    payload,
-    headers: { ...bearer(tokens[as]), ...(key ? { 'idempotency-key': key } : {}) },
-  });
-const get = (url: string, as: Username) => t.app.inject({ method: 'GET', url, headers: bearer(tokens[as]) });
+  call(method, url, as, payload, key ? { 'idempotency-key': key } : {});
+const get = (url: string, as: Username) => call('GET', url, as);
 const create = (as: Username, payload: object, key?: string) =>
   send('POST', '/api/vehicles/', as, payload, key);
 const put = (uuid: string, as: Username, payload: object) =>

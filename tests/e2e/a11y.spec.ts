@@ -6,14 +6,11 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
-import { DEMO_PASSWORD, login } from './helpers';
+import { apiToken, auth, login, openVehicle } from './helpers';
 
 async function firstVehicle(request: APIRequestContext): Promise<{ uuid: string; licensePlate: string }> {
-  const res = await request.post('/api/auth/login', {
-    data: { username: 'admin@demo.pt', password: DEMO_PASSWORD },
-  });
-  const { token } = (await res.json()) as { token: string };
-  const list = await request.get('/api/vehicles/', { headers: { authorization: `Bearer ${token}` } });
+  const token = await apiToken(request, 'admin@demo.pt');
+  const list = await request.get('/api/vehicles/', { headers: auth(token) });
   expect(list.ok()).toBeTruthy();
   const { vehicles } = (await list.json()) as {
     vehicles: { uuid: string; availability: string; licensePlate: string }[];
@@ -58,8 +55,7 @@ test('waiting list', async ({ page }) => {
 
 test('vehicle page, view and edit', async ({ page, request }) => {
   const { uuid, licensePlate } = await firstVehicle(request);
-  await signedIn(page, 'admin@demo.pt');
-  await page.goto(`/admin/vehicle-details/${uuid}/`);
+  await openVehicle(page, { as: 'admin@demo.pt', uuid });
   const edit = page.getByRole('button', { name: /^Editar ve/ });
   await expect(edit).toBeVisible();
   await expect(page.getByText(licensePlate).first()).toBeVisible();

@@ -6,7 +6,7 @@
  * screen computes them from the mirror).
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, login } from './helpers';
+import { apiSession, auth, login, waitForController } from './helpers';
 
 interface Analysis {
   averageStockMargin: number | null;
@@ -23,16 +23,9 @@ const KPIS = {
   'kpi-stock-value': 'totalValueStock',
 } as const;
 
-async function apiLogin(request: APIRequestContext, username: string) {
-  const res = await request.post('/api/auth/login', { data: { username, password: DEMO_PASSWORD } });
-  expect(res.ok()).toBeTruthy();
-  const body = (await res.json()) as { token: string; user: { companyUuid: string } };
-  return { token: body.token, companyUuid: body.user.companyUuid };
-}
-
 async function serverAnalysis(request: APIRequestContext, token: string, companyUuid: string) {
   const res = await request.get(`/api/vehicles/company/${companyUuid}/analysis`, {
-    headers: { authorization: `Bearer ${token}` },
+    headers: auth(token),
   });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { analysis: Analysis }).analysis;
@@ -102,7 +95,7 @@ test("the admin's figures equal the server's, online and then offline", async ({
   context,
   request,
 }) => {
-  const { token, companyUuid } = await apiLogin(request, 'admin@demo.pt');
+  const { token, companyUuid } = await apiSession(request, 'admin@demo.pt');
   await login(page, 'admin@demo.pt');
   await expect(page.getByTestId('nav-analytics').first()).toBeVisible();
   await page.goto('/admin/analytics');
@@ -127,7 +120,7 @@ test("the admin's figures equal the server's, online and then offline", async ({
   const brandRows = await brands.locator('tbody tr').count();
   expect(brandRows).toBeGreaterThan(0);
 
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await waitForController(page);
   await context.setOffline(true);
   await page.goto('/admin/analytics?tab=stock');
   await expect(page.getByTestId('kpi-cars-stock')).toBeVisible();
@@ -148,7 +141,7 @@ test("the new-contacts chart equals the server's for a range by year; a reversed
   page,
   request,
 }) => {
-  const { token, companyUuid } = await apiLogin(request, 'admin@demo.pt');
+  const { token, companyUuid } = await apiSession(request, 'admin@demo.pt');
   await login(page, 'admin@demo.pt');
   await expect(page.getByTestId('nav-analytics').first()).toBeVisible();
   await page.goto('/admin/analytics?tab=contacts');
@@ -163,7 +156,7 @@ test("the new-contacts chart equals the server's for a range by year; a reversed
   await expect(async () => {
     const res = await request.get(
       `/api/contacts/company/${companyUuid}/?dateInit=${from}&dateEnd=${today}&groupBy=year`,
-      { headers: { authorization: `Bearer ${token}` } },
+      { headers: auth(token) },
     );
     expect(res.status()).toBe(200);
     const { results } = (await res.json()) as { results: { date: string; value: number }[] };

@@ -6,7 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { expectNoViolations } from './axe';
-import { DEMO_PASSWORD, labelled, login } from './helpers';
+import { apiToken, auth, labelled, login } from './helpers';
 
 test('the contact screens are accessible, and an admin assigns, sells and reopens a contact', async ({
   page,
@@ -14,10 +14,7 @@ test('the contact screens are accessible, and an admin assigns, sells and reopen
 }, testInfo) => {
   test.setTimeout(120_000);
   const name = `Contacto A11y ${testInfo.project.name} ${Date.now()}`;
-  const res = await request.post('/api/auth/login', {
-    data: { username: 'admin@demo.pt', password: DEMO_PASSWORD },
-  });
-  const { token } = (await res.json()) as { token: string };
+  const token = await apiToken(request, 'admin@demo.pt');
 
   await login(page, 'admin@demo.pt');
   await expect(page.getByTestId('sync-status')).toHaveAttribute('data-pending', '0', { timeout: 30_000 });
@@ -55,7 +52,7 @@ test('the contact screens are accessible, and an admin assigns, sells and reopen
 
   const uuid = page.url().split('/').at(-1) ?? '';
   const answer = await request.get(`/api/contacts/${uuid}`, {
-    headers: { authorization: `Bearer ${token}` },
+    headers: auth(token),
   });
   expect(answer.status()).toBe(200);
   const { contact } = (await answer.json()) as {

@@ -9,7 +9,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
-import { DEMO_PASSWORD, login } from './helpers';
+import { apiSession, auth, login } from './helpers';
 
 interface ServerContact {
   uuid: string;
@@ -20,15 +20,13 @@ interface ServerContact {
 
 /** The contacts the server gives `username` for a query of the list's keys. */
 async function serverContacts(request: APIRequestContext, username: string, query = '') {
-  const res = await request.post('/api/auth/login', { data: { username, password: DEMO_PASSWORD } });
-  expect(res.ok()).toBeTruthy();
-  const { token, user } = (await res.json()) as { token: string; user: { uuid: string } };
+  const { token, uuid } = await apiSession(request, username);
   const answer = await request.get(`/api/contacts/${query}`, {
-    headers: { authorization: `Bearer ${token}` },
+    headers: auth(token),
   });
   expect(answer.ok()).toBeTruthy();
   const { contacts } = (await answer.json()) as { contacts: ServerContact[] };
-  return { userUuid: user.uuid, contacts };
+  return { userUuid: uuid, contacts };
 }
 
 const shownUuids = (page: Page) =>

@@ -7,14 +7,8 @@
  * interactions, sold.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD, login } from './helpers';
+import { apiToken, auth, signInToStock, waitForController } from './helpers';
 import { addInteraction, newContact } from './helpers/soak-actions';
-
-async function apiToken(request: APIRequestContext, username: string): Promise<string> {
-  const res = await request.post('/api/auth/login', { data: { username, password: DEMO_PASSWORD } });
-  expect(res.ok()).toBeTruthy();
-  return ((await res.json()) as { token: string }).token;
-}
 
 interface WireContact {
   uuid: string;
@@ -26,7 +20,7 @@ interface WireContact {
 
 async function serverContacts(request: APIRequestContext, token: string, name: string) {
   const res = await request.get(`/api/contacts/?name=${encodeURIComponent(name.toLowerCase())}`, {
-    headers: { authorization: `Bearer ${token}` },
+    headers: auth(token),
   });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { contacts: WireContact[] }).contacts.filter((c) => c.name === name);
@@ -46,10 +40,9 @@ test('a seller logs a visit offline; back online the server holds it once, with 
     if (/\/api\/contacts\//.test(r.url()) && r.method() !== 'GET') writes.push(r.method());
   });
 
-  await login(page, 'vendedor@demo.pt');
-  await expect(page.getByTestId('stock-count')).toBeVisible();
+  await signInToStock(page, 'vendedor@demo.pt');
   await expect(page.getByTestId('sync-status')).toHaveAttribute('data-pending', '0');
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await waitForController(page);
 
   await context.setOffline(true);
   await expect(page.getByTestId('sync-online')).toHaveText('Offline');

@@ -6,7 +6,7 @@
  * overlapping at 390 px.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { labelled, login } from './helpers';
+import { labelled, login, signInToStock } from './helpers';
 
 const UNSAVED = 'Tem a certeza que quer sair';
 
@@ -16,8 +16,7 @@ function uniquePlate(project: string): string {
 }
 
 async function openCreate(page: Page) {
-  await login(page, 'gestor@demo.pt');
-  await expect(page.getByTestId('stock-count')).toBeVisible();
+  await signInToStock(page, 'gestor@demo.pt');
   await page.getByTestId('stock-add').click();
   await expect(page.getByRole('heading', { name: 'Criar um novo veículo' })).toBeVisible();
 }

@@ -1,5 +1,5 @@
 /** Shared steps of the e2e flows. */
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'stand-demo-2026';
 
@@ -20,6 +20,91 @@ export async function login(page: Page, username: string, password = DEMO_PASSWO
   await page.getByLabel('Utilizador').fill(username);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** Waits until the service worker controls the page (what working offline needs). */
+export async function waitForController(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+}
+
+/** Logs in and waits for the stock list, where staff land; `offlineReady` also waits for the service worker. */
+export async function signInToStock(
+  page: Page,
+  username: string,
+  { offlineReady = false }: { offlineReady?: boolean } = {},
+): Promise<void> {
+  await login(page, username);
+  await expect(page.getByTestId('stock-count')).toBeVisible();
+  if (offlineReady) await waitForController(page);
+}
+
+/** Logs in as `as` (signInToStock) and opens a vehicle's page: by its uuid, or the stock list's row number `row`. */
+export async function openVehicle(
+  page: Page,
+  target: { as: string; offlineReady?: boolean } & ({ uuid: string } | { row: number }),
+): Promise<void> {
+  await signInToStock(page, target.as, target);
+  if ('uuid' in target) await page.goto(`/admin/vehicle-details/${target.uuid}/`);
+  else await page.getByTestId('stock-row').nth(target.row).click();
+}
+
+/** The uuid of the vehicle whose page is open. */
+export function openedVehicleUuid(page: Page): string {
+  return /vehicle-details\/([0-9a-f-]{36})/.exec(page.url())?.[1] ?? '';
+}
+
+/** A demo user's session over the API (for a spec to read or set what the server holds). */
+export interface ApiSession {
+  token: string;
+  uuid: string;
+  companyUuid: string;
+}
+
+export async function apiSession(request: APIRequestContext, username: string): Promise<ApiSession> {
+  const res = await request.post('/api/auth/login', { data: { username, password: DEMO_PASSWORD } });
+  expect(res.ok()).toBeTruthy();
+  const { token, user } = (await res.json()) as {
+    token: string;
+    user: { uuid: string; companyUuid: string };
+  };
+  return { token, uuid: user.uuid, companyUuid: user.companyUuid };
+}
+
+export async function apiToken(request: APIRequestContext, username: string): Promise<string> {
+  return (await apiSession(request, username)).token;
+}
+
+/** The header an API call carries the token in. */
+export function auth(token: string): { authorization: string } {
+  return { authorization: `Bearer ${token}` };
+}
+
+/** Records of one entity the user may see, as the change feed leaves them (deletions applied). */
+export async function feedRecords<T extends { uuid: string }>(
+  request: APIRequestContext,
+  token: string,
+  entity: string,
+): Promise<T[]> {
+  const records = new Map<string, T>();
+  let since = '';
+  for (;;) {
+    const res = await request.get(`/api/sync/changes?since=${since}&limit=2000`, {
+      headers: auth(token),
+    });
+    const page = (await res.json()) as {
+      changes: { entity: string; op: string; uuid?: string; record?: T }[];
+      cursor: string;
+      hasMore: boolean;
+    };
+    for (const c of page.changes) {
+      if (c.entity !== entity) continue;
+      if (c.op === 'put' && c.record) records.set(c.record.uuid, c.record);
+      if (c.op === 'delete' && c.uuid) records.delete(c.uuid);
+    }
+    since = page.cursor;
+    if (!page.hasMore) break;
+  }
+  return [...records.values()];
 }
 
 export async function expectNav(page: Page, present: readonly NavId[]): Promise<void> {

@@ -9,6 +9,7 @@
  * clients finish by themselves and the server holds every write once.
  */
 import { expect, test, type Request } from '@playwright/test';
+import { openedVehicleUuid } from './helpers';
 import { inspectDatabase } from './helpers/half-written';
 import { serverPerTest } from './helpers/own-server';
 import { apiLogin, readFeed, readyVehicle, records, tally } from './helpers/server-state';
@@ -48,7 +49,7 @@ test('a server killed mid-burst leaves no half-written record, and after restart
   const shop = await signedIn(browser, server, 'oficina@demo.pt', PHONE);
   await shop.page.getByTestId('stock-row').nth(1).click();
   await expect(shop.page.getByTestId('photos-panel')).toBeVisible();
-  const vehicleUuid = /vehicle-details\/([0-9a-f-]{36})/.exec(shop.page.url())?.[1] ?? '';
+  const vehicleUuid = openedVehicleUuid(shop.page);
   expect(vehicleUuid).not.toBe('');
   const manager = await apiLogin(server.baseURL, 'gestor@demo.pt');
   const ownPhotos = (feed: Awaited<ReturnType<typeof readFeed>>) =>

@@ -6,7 +6,7 @@
  * price, gets neither the column nor the price filters.
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, login } from './helpers';
+import { apiToken, auth, login } from './helpers';
 
 interface ServerVehicle {
   uuid: string;
@@ -16,14 +16,12 @@ interface ServerVehicle {
 
 /** The company's stock as the server holds it (what the list must filter). */
 async function serverStock(request: APIRequestContext, username: string): Promise<ServerVehicle[]> {
-  const res = await request.post('/api/auth/login', { data: { username, password: DEMO_PASSWORD } });
-  expect(res.ok()).toBeTruthy();
-  const { token } = (await res.json()) as { token: string };
+  const token = await apiToken(request, username);
   const vehicles = new Map<string, ServerVehicle>();
   let since = '';
   for (;;) {
     const answer = await request.get(`/api/sync/changes?since=${since}&limit=2000`, {
-      headers: { authorization: `Bearer ${token}` },
+      headers: auth(token),
     });
     const page = (await answer.json()) as {
       changes: { entity: string; record?: ServerVehicle }[];

@@ -4,18 +4,14 @@
  * logo shows from the device and waits in the sync panel; back online it goes
  * up by itself, exactly once, and the companies list shows the server's logo.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { login } from './helpers';
+import { expect, test } from '@playwright/test';
+import { login, waitForController } from './helpers';
 
 /** A 1×1 PNG, made here rather than read from disk. */
 const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function waitForController(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
-}
 
 test('a logo picked offline survives a reload and a closed tab, then uploads once', async ({
   page,

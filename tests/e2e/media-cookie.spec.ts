@@ -6,7 +6,7 @@
  * is cleared (logout's call) the server answers 404 again.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { login, storedToken } from './helpers';
+import { auth, login, storedToken } from './helpers';
 
 /** A 1×1 PNG, made here rather than read from disk. */
 const TINY_PNG = Buffer.from(
@@ -39,11 +39,10 @@ test('a photo shows to its company through the media cookie, and to no one else'
   browser,
 }) => {
   const token = await signedIn(page, 'admin@demo.pt');
-  const auth = { authorization: `Bearer ${token}` };
-  const list = await page.request.get('/api/vehicles', { headers: auth });
+  const list = await page.request.get('/api/vehicles', { headers: auth(token) });
   const vehicles = ((await list.json()) as { vehicles: { uuid: string }[] }).vehicles;
   const upload = await page.request.post(`/api/vehicles/${vehicles[0]!.uuid}/photos`, {
-    headers: auth,
+    headers: auth(token),
     multipart: { photos: { name: 'foto.png', mimeType: 'image/png', buffer: TINY_PNG } },
   });
   expect(upload.status()).toBe(201);

@@ -9,23 +9,11 @@
  * one project's reads never change what the other checks.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, login } from './helpers';
-
-async function apiLogin(
-  request: APIRequestContext,
-  username: string,
-): Promise<{ token: string; companyUuid: string }> {
-  const res = await request.post('/api/auth/login', { data: { username, password: DEMO_PASSWORD } });
-  expect(res.ok()).toBeTruthy();
-  const body = (await res.json()) as { token: string; user: { companyUuid: string } };
-  return { token: body.token, companyUuid: body.user.companyUuid };
-}
-
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+import { apiSession, auth, login, signInToStock } from './helpers';
 
 /** The manager creates a vehicle in an active stand; the company's other users are notified. */
 async function createVehicle(request: APIRequestContext, licensePlate: string): Promise<string> {
-  const { token, companyUuid } = await apiLogin(request, 'gestor@demo.pt');
+  const { token, companyUuid } = await apiSession(request, 'gestor@demo.pt');
   const standsRes = await request.get(`/api/stands/company/${companyUuid}`, { headers: auth(token) });
   expect(standsRes.ok()).toBeTruthy();
   const { stands } = (await standsRes.json()) as { stands: { uuid: string; active: boolean }[] };
@@ -48,7 +36,7 @@ async function createVehicle(request: APIRequestContext, licensePlate: string): 
 
 /** The seller's notifications as the server holds them: uuid (the user's own row) → read. */
 async function serverReadStates(request: APIRequestContext, username: string): Promise<Map<string, boolean>> {
-  const { token } = await apiLogin(request, username);
+  const { token } = await apiSession(request, username);
   const res = await request.get('/api/notifications/', { headers: auth(token) });
   expect(res.ok()).toBeTruthy();
   const { notifications } = (await res.json()) as {
@@ -72,8 +60,7 @@ test('a seller is told of a new vehicle within a minute, opens it, and marks all
   // At most 8 characters (spec 01 §5), different in each project and run.
   const plate = `N${testInfo.project.name === 'phone' ? 'P' : 'T'}${Date.now().toString(36).slice(-6).toUpperCase()}`;
 
-  await login(page, seller);
-  await expect(page.getByTestId('stock-count')).toBeVisible();
+  await signInToStock(page, seller);
   const bell = page.getByTestId('nav-notifications');
   await expect(bell).toBeVisible();
   // The demo data leaves the recent events unread.
@@ -139,7 +126,7 @@ test('a seller is told of a new vehicle within a minute, opens it, and marks all
 
 /** Sets the user's notifications on the server: the first `unread` unread, every other read. */
 async function setUnread(request: APIRequestContext, username: string, unread: number): Promise<void> {
-  const { token } = await apiLogin(request, username);
+  const { token } = await apiSession(request, username);
   const res = await request.get('/api/notifications/', { headers: auth(token) });
   expect(res.ok()).toBeTruthy();
   const { notifications } = (await res.json()) as { notifications: { uuid: string }[] };

@@ -5,19 +5,9 @@
  * the app is installable and its service worker controls the page; logout
  * leaves no mirrored vehicle behind.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, login } from './helpers';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { apiSession, auth, login, openVehicle, signInToStock, waitForController } from './helpers';
 import { readyVehicle } from './helpers/server-state';
-
-async function apiLogin(
-  request: APIRequestContext,
-  username: string,
-): Promise<{ token: string; companyUuid: string }> {
-  const res = await request.post('/api/auth/login', { data: { username, password: DEMO_PASSWORD } });
-  expect(res.ok()).toBeTruthy();
-  const body = (await res.json()) as { token: string; user: { companyUuid: string } };
-  return { token: body.token, companyUuid: body.user.companyUuid };
-}
 
 /** Stock vehicles of the company as the server holds them (the count the seller must see offline). */
 async function serverStock(request: APIRequestContext, token: string) {
@@ -25,7 +15,7 @@ async function serverStock(request: APIRequestContext, token: string) {
   let since = '';
   for (;;) {
     const res = await request.get(`/api/sync/changes?since=${since}&limit=2000`, {
-      headers: { authorization: `Bearer ${token}` },
+      headers: auth(token),
     });
     const page = (await res.json()) as {
       changes: {
@@ -43,16 +33,12 @@ async function serverStock(request: APIRequestContext, token: string) {
   return vehicles.filter((v) => ['READY_FOR_SALE', 'VERIFYING', 'REPARING'].includes(v.availability));
 }
 
-async function waitForController(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
-}
-
 test('the stock list, its filters and a vehicle page work with the network cut', async ({
   page,
   context,
   request,
 }) => {
-  const { token } = await apiLogin(request, 'vendedor@demo.pt');
+  const { token } = await apiSession(request, 'vendedor@demo.pt');
   await login(page, 'vendedor@demo.pt');
   // Tests running beside this one add vehicles: the list must match the server at one moment.
   let stock: Awaited<ReturnType<typeof serverStock>> = [];
@@ -97,20 +83,18 @@ test("back online, another user's change appears without a reload", async ({
   request,
   baseURL,
 }, testInfo) => {
-  const admin = await apiLogin(request, 'gestor@demo.pt');
+  const admin = await apiSession(request, 'gestor@demo.pt');
   // Its own vehicle: one picked from the shared stock could be another test's, saved again by it meanwhile.
   const plate = `OF${testInfo.project.name === 'phone' ? 'P' : 'T'}${Date.now().toString(36).slice(-5)}`;
   const uuid = await readyVehicle(baseURL ?? '', plate);
 
-  await login(page, 'vendedor@demo.pt');
-  await expect(page.getByTestId('stock-count')).toBeVisible();
-  await page.goto(`/admin/vehicle-details/${uuid}/`);
+  await openVehicle(page, { as: 'vendedor@demo.pt', uuid });
   await expect(page.getByTestId('vehicle-show')).toContainText('Pronto para venda');
 
   await context.setOffline(true);
   await expect(page.getByTestId('sync-online')).toHaveText('Offline');
   const res = await request.patch(`/api/vehicles/${uuid}`, {
-    headers: { authorization: `Bearer ${admin.token}` },
+    headers: auth(admin.token),
     data: { availability: 'REPARING' },
   });
   expect(res.status()).toBe(200);
@@ -150,8 +134,7 @@ test('the app is installable and its service worker controls the page', async ({
 });
 
 test('logout leaves no mirrored vehicle in IndexedDB', async ({ page }) => {
-  await login(page, 'oficina@demo.pt');
-  await expect(page.getByTestId('stock-count')).toBeVisible();
+  await signInToStock(page, 'oficina@demo.pt');
   const before = await page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name ?? ''));
   expect(before.some((n) => n.startsWith('montra-') && n !== 'montra-session')).toBeTruthy();
 

@@ -8,7 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, login } from './helpers';
+import { apiSession, apiToken, auth, openVehicle } from './helpers';
 
 interface FeedSale {
   uuid: string;
@@ -21,21 +21,15 @@ interface FeedVehicle {
   licensePlate: string;
 }
 
-async function tokenOf(request: APIRequestContext, username: string) {
-  const res = await request.post('/api/auth/login', { data: { username, password: DEMO_PASSWORD } });
-  expect(res.ok()).toBeTruthy();
-  return (await res.json()) as { token: string; user: { uuid: string } };
-}
-
 /** The company's sales and their vehicles as the admin's change feed brings them. */
 async function salesOf(request: APIRequestContext) {
-  const { token } = await tokenOf(request, 'admin@demo.pt');
+  const token = await apiToken(request, 'admin@demo.pt');
   const sales: FeedSale[] = [];
   const plates = new Map<string, string>();
   let since = '';
   for (;;) {
     const answer = await request.get(`/api/sync/changes?since=${since}&limit=2000`, {
-      headers: { authorization: `Bearer ${token}` },
+      headers: auth(token),
     });
     const page = (await answer.json()) as {
       changes: { entity: string; record?: unknown }[];
@@ -75,7 +69,7 @@ test('the contract downloads online from the server and offline from the device'
   context,
   request,
 }) => {
-  const { user: seller } = await tokenOf(request, 'vendedor@demo.pt');
+  const seller = await apiSession(request, 'vendedor@demo.pt');
   const sold = (await salesOf(request)).find(({ sale, plate }) => sale.sellerUuid !== seller.uuid && plate);
   expect(sold, 'a demo sale of another seller than vendedor').toBeTruthy();
   const { sale, plate } = sold!;
@@ -84,10 +78,7 @@ test('the contract downloads online from the server and offline from the device'
     if (r.url().includes(`/api/documents/sale/${sale.uuid}/`)) serverRequests.push(r.url());
   });
 
-  await login(page, 'admin@demo.pt');
-  await expect(page.getByTestId('nav-vehicles')).toBeVisible();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
-  await page.goto(`/admin/vehicle-details/${sale.vehicleUuid}/`);
+  await openVehicle(page, { as: 'admin@demo.pt', uuid: sale.vehicleUuid, offlineReady: true });
   const section = page.getByTestId('sale-documents');
   await expect(section.getByRole('heading', { name: 'Documentos' })).toBeVisible();
   for (const label of ['Autorização de Circulação', 'Contrato de Venda', 'Garantia', 'Resumo de venda']) {
@@ -115,15 +106,13 @@ test('the contract downloads online from the server and offline from the device'
 });
 
 test("a SELLER sees their own sale's documents, not another seller's", async ({ page, request }) => {
-  const { user: seller } = await tokenOf(request, 'vendedor@demo.pt');
+  const seller = await apiSession(request, 'vendedor@demo.pt');
   const all = await salesOf(request);
   const own = all.find(({ sale }) => sale.sellerUuid === seller.uuid);
   const other = all.find(({ sale }) => sale.sellerUuid !== seller.uuid);
   expect(own && other, 'demo sales of vendedor and of someone else').toBeTruthy();
 
-  await login(page, 'vendedor@demo.pt');
-  await expect(page.getByTestId('nav-vehicles')).toBeVisible();
-  await page.goto(`/admin/vehicle-details/${own!.sale.vehicleUuid}/`);
+  await openVehicle(page, { as: 'vendedor@demo.pt', uuid: own!.sale.vehicleUuid });
   await expect(page.getByTestId('sale-document-contract')).toBeVisible();
   await page.goto(`/admin/vehicle-details/${other!.sale.vehicleUuid}/`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -132,9 +121,7 @@ test("a SELLER sees their own sale's documents, not another seller's", async ({ 
 
 test('WORKSHOP does not see the documents section', async ({ page, request }) => {
   const [first] = await salesOf(request);
-  await login(page, 'oficina@demo.pt');
-  await expect(page.getByTestId('nav-vehicles')).toBeVisible();
-  await page.goto(`/admin/vehicle-details/${first!.sale.vehicleUuid}/`);
+  await openVehicle(page, { as: 'oficina@demo.pt', uuid: first!.sale.vehicleUuid });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByTestId('sale-documents')).toHaveCount(0);
 });

@@ -18,26 +18,11 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import { expectNoViolations } from './axe';
-import { DEMO_PASSWORD, labelled, login } from './helpers';
-
-interface Session {
-  token: string;
-  uuid: string;
-  companyUuid: string;
-}
-
-async function apiLogin(request: APIRequestContext, username: string): Promise<Session> {
-  const res = await request.post('/api/auth/login', { data: { username, password: DEMO_PASSWORD } });
-  expect(res.ok()).toBeTruthy();
-  const body = (await res.json()) as { token: string; user: { uuid: string; companyUuid: string } };
-  return { token: body.token, uuid: body.user.uuid, companyUuid: body.user.companyUuid };
-}
-
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+import { apiSession, auth, feedRecords, labelled, openVehicle } from './helpers';
 
 /** A vehicle ready for sale, made by the manager; at most 8 characters of plate, unique per project and run. */
 async function readyVehicle(request: APIRequestContext, testInfo: TestInfo, tag: string): Promise<string> {
-  const { token, companyUuid } = await apiLogin(request, 'gestor@demo.pt');
+  const { token, companyUuid } = await apiSession(request, 'gestor@demo.pt');
   const { stands } = (await (
     await request.get(`/api/stands/company/${companyUuid}`, { headers: auth(token) })
   ).json()) as { stands: { uuid: string; active: boolean }[] };
@@ -58,46 +43,27 @@ async function readyVehicle(request: APIRequestContext, testInfo: TestInfo, tag:
   return ((await res.json()) as { vehicle: { uuid: string } }).vehicle.uuid;
 }
 
+interface FeedSale {
+  uuid: string;
+  vehicleUuid: string;
+  client: { name: string };
+}
+
 /** The sales of a vehicle as the manager's change feed holds them. */
 async function serverSales(request: APIRequestContext, vehicleUuid: string) {
-  const { token } = await apiLogin(request, 'gestor@demo.pt');
-  const sales = new Map<string, { uuid: string; vehicleUuid: string; client: { name: string } }>();
-  let since = '';
-  for (;;) {
-    const page = (await (
-      await request.get(`/api/sync/changes?since=${since}&limit=2000`, { headers: auth(token) })
-    ).json()) as {
-      changes: {
-        entity: string;
-        op: string;
-        uuid?: string;
-        record?: { uuid: string; vehicleUuid: string; client: { name: string } };
-      }[];
-      cursor: string;
-      hasMore: boolean;
-    };
-    for (const c of page.changes) {
-      if (c.entity !== 'sales') continue;
-      if (c.op === 'put' && c.record) sales.set(c.record.uuid, c.record);
-      if (c.op === 'delete' && c.uuid) sales.delete(c.uuid);
-    }
-    since = page.cursor;
-    if (!page.hasMore) break;
-  }
-  return [...sales.values()].filter((s) => s.vehicleUuid === vehicleUuid);
+  const { token } = await apiSession(request, 'gestor@demo.pt');
+  const sales = await feedRecords<FeedSale>(request, token, 'sales');
+  return sales.filter((s) => s.vehicleUuid === vehicleUuid);
 }
 
 async function availability(request: APIRequestContext, vehicleUuid: string): Promise<string> {
-  const { token } = await apiLogin(request, 'gestor@demo.pt');
+  const { token } = await apiSession(request, 'gestor@demo.pt');
   const res = await request.get(`/api/vehicles/${vehicleUuid}`, { headers: auth(token) });
   return ((await res.json()) as { vehicle: { availability: string } }).vehicle.availability;
 }
 
 async function signInOnVehicle(page: Page, username: string, vehicleUuid: string): Promise<void> {
-  await login(page, username);
-  await expect(page.getByTestId('stock-count')).toBeVisible();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
-  await page.goto(`/admin/vehicle-details/${vehicleUuid}/`);
+  await openVehicle(page, { as: username, uuid: vehicleUuid, offlineReady: true });
   await expect(page.getByTestId('vehicle-show')).toContainText('Pronto para venda');
 }
 
@@ -136,7 +102,7 @@ test('a seller sells offline: sold at once, pending through a reload, sent once 
 }, testInfo) => {
   test.setTimeout(180_000);
   const vehicleUuid = await readyVehicle(request, testInfo, 'S');
-  const gestor = await apiLogin(request, 'gestor@demo.pt');
+  const gestor = await apiSession(request, 'gestor@demo.pt');
   const client = `Cliente Offline ${testInfo.project.name}`;
   await signInOnVehicle(page, 'vendedor@demo.pt', vehicleUuid);
   await goOffline(page, context);
@@ -229,7 +195,7 @@ test("an admin delivers a sold vehicle and sees 'Estado do veículo mudado para 
   request,
 }, testInfo) => {
   const vehicleUuid = await readyVehicle(request, testInfo, 'E');
-  const admin = await apiLogin(request, 'admin@demo.pt');
+  const admin = await apiSession(request, 'admin@demo.pt');
   const res = await request.post('/api/sales/', {
     headers: auth(admin.token),
     data: {
@@ -242,9 +208,7 @@ test("an admin delivers a sold vehicle and sees 'Estado do veículo mudado para 
   });
   expect(res.status()).toBe(201);
 
-  await login(page, 'admin@demo.pt');
-  await expect(page.getByTestId('stock-count')).toBeVisible();
-  await page.goto(`/admin/vehicle-details/${vehicleUuid}/`);
+  await openVehicle(page, { as: 'admin@demo.pt', uuid: vehicleUuid });
   await page.getByTestId('vehicle-sale-details').click();
   await expect(page.getByTestId('sale-view')).toContainText('Cliente Entrega');
   await page.getByTestId('sale-deliver').click();
@@ -261,9 +225,7 @@ test("an online sale: accessible form, summary and details, and 'Venda criada co
   request,
 }, testInfo) => {
   const vehicleUuid = await readyVehicle(request, testInfo, 'A');
-  await login(page, 'gestor@demo.pt');
-  await expect(page.getByTestId('stock-count')).toBeVisible();
-  await page.goto(`/admin/vehicle-details/${vehicleUuid}/`);
+  await openVehicle(page, { as: 'gestor@demo.pt', uuid: vehicleUuid });
   await expectNoViolations(page);
   await page.getByTestId('vehicle-sell').click();
   await expect(page.getByRole('heading', { name: 'Venda de veículo' })).toBeVisible();

@@ -9,6 +9,7 @@
  * the server holds every write exactly once: 0 lost, 0 duplicated.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { openedVehicleUuid } from './helpers';
 import { serverPerTest } from './helpers/own-server';
 import { apiLogin, readFeed, readyVehicle, records, tally } from './helpers/server-state';
 import {
@@ -84,7 +85,7 @@ test('seller and workshop queue writes through flaps, reloads, an update and an 
   const shop = await signedIn(browser, server, 'oficina@demo.pt', PHONE);
   await shop.page.getByTestId('stock-row').first().click();
   await expect(shop.page.getByTestId('photos-panel')).toBeVisible();
-  const vehicleUuid = /vehicle-details\/([0-9a-f-]{36})/.exec(shop.page.url())?.[1] ?? '';
+  const vehicleUuid = openedVehicleUuid(shop.page);
   expect(vehicleUuid).not.toBe('');
   const manager = await apiLogin(server.baseURL, 'gestor@demo.pt');
   const photosBefore = records(await readFeed(server.baseURL, manager.token), 'photos').filter(

@@ -5,7 +5,7 @@
  * and no margin, and the list still shows with the network cut.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, login } from './helpers';
+import { apiSession, auth, login, waitForController } from './helpers';
 
 interface ServerVehicle {
   uuid: string;
@@ -20,15 +20,13 @@ interface ServerSale {
 
 /** The sold vehicles and their sales as the server gives them to `username` (its change feed). */
 async function serverSold(request: APIRequestContext, username: string) {
-  const res = await request.post('/api/auth/login', { data: { username, password: DEMO_PASSWORD } });
-  expect(res.ok()).toBeTruthy();
-  const { token, user } = (await res.json()) as { token: string; user: { uuid: string } };
+  const { token, uuid } = await apiSession(request, username);
   const vehicles = new Map<string, ServerVehicle>();
   const sales = new Map<string, ServerSale>();
   let since = '';
   for (;;) {
     const answer = await request.get(`/api/sync/changes?since=${since}&limit=2000`, {
-      headers: { authorization: `Bearer ${token}` },
+      headers: auth(token),
     });
     const page = (await answer.json()) as {
       changes: { entity: string; record?: ServerVehicle & ServerSale }[];
@@ -45,7 +43,7 @@ async function serverSold(request: APIRequestContext, username: string) {
   const rows = [...vehicles.values()]
     .filter((v) => v.availability === 'SOLD' || v.availability === 'DELIVERED')
     .map((vehicle) => ({ vehicle, sale: sales.get(vehicle.uuid) ?? null }));
-  return { userUuid: user.uuid, rows };
+  return { userUuid: uuid, rows };
 }
 
 const monthKey = (date: string) => date.slice(0, 7);
@@ -142,7 +140,7 @@ test('the sold list still shows offline after a first load', async ({ page, cont
   await expect(page.getByTestId('nav-sold').first()).toBeVisible();
   await page.goto('/admin/sold-vehicles?year=');
   await expect(page.getByTestId('sold-row').first()).toBeVisible();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await waitForController(page);
 
   // The count is read once offline: tests beside this one sell vehicles, and a pull until the cut
   // may still bring their sales in.

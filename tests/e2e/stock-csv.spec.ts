@@ -6,11 +6,10 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { login } from './helpers';
+import { signInToStock } from './helpers';
 
 test('the admin downloads the stock as CSV right after a cold start, with the toast', async ({ page }) => {
-  await login(page, 'admin@demo.pt');
-  await expect(page.getByTestId('stock-count')).toBeVisible();
+  await signInToStock(page, 'admin@demo.pt');
   await page.reload();
   const csv = page.getByTestId('stock-csv');
   await expect(csv).toBeVisible();

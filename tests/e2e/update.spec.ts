@@ -3,7 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { login } from './helpers';
+import { login, waitForController } from './helpers';
 
 const SW_FILE = join(process.cwd(), 'dist', 'sw.js');
 /** The build's precompressed copies, which the server sends in place of sw.js (scripts/precompress.mjs). */
@@ -20,7 +20,7 @@ function deploy(text: string) {
 
 test('the update prompt appears when a new service worker waits', async ({ page }) => {
   await login(page, 'vendedor@demo.pt');
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await waitForController(page);
   await expect(page.getByTestId('update-prompt')).toHaveCount(0);
 
   const original = readFileSync(SW_FILE, 'utf8');

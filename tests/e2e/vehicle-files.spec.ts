@@ -7,7 +7,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import PDFDocument from 'pdfkit';
-import { DEMO_PASSWORD, login } from './helpers';
+import { apiToken, feedRecords, openVehicle, openedVehicleUuid } from './helpers';
 
 function makePdf(text: string): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -29,41 +29,15 @@ interface FeedFile {
 }
 
 async function serverFiles(request: APIRequestContext, vehicleUuid: string): Promise<FeedFile[]> {
-  const res = await request.post('/api/auth/login', {
-    data: { username: 'gestor@demo.pt', password: DEMO_PASSWORD },
-  });
-  const { token } = (await res.json()) as { token: string };
-  const files = new Map<string, FeedFile>();
-  let since = '';
-  for (;;) {
-    const page = (await (
-      await request.get(`/api/sync/changes?since=${since}&limit=2000`, {
-        headers: { authorization: `Bearer ${token}` },
-      })
-    ).json()) as {
-      changes: { entity: string; op: string; uuid?: string; record?: FeedFile }[];
-      cursor: string;
-      hasMore: boolean;
-    };
-    for (const c of page.changes) {
-      if (c.entity !== 'files') continue;
-      if (c.op === 'put' && c.record) files.set(c.record.uuid, c.record);
-      if (c.op === 'delete' && c.uuid) files.delete(c.uuid);
-    }
-    since = page.cursor;
-    if (!page.hasMore) break;
-  }
-  return [...files.values()].filter((f) => f.vehicleUuid === vehicleUuid);
+  const token = await apiToken(request, 'gestor@demo.pt');
+  return (await feedRecords<FeedFile>(request, token, 'files')).filter((f) => f.vehicleUuid === vehicleUuid);
 }
 
 /** Opens one of the stock list's vehicles (each project and test its own), returning its uuid. */
-async function openVehicle(page: Page, index: number): Promise<string> {
-  await login(page, 'gestor@demo.pt');
-  await expect(page.getByTestId('stock-count')).toBeVisible();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
-  await page.getByTestId('stock-row').nth(index).click();
+async function openFilesOf(page: Page, index: number): Promise<string> {
+  await openVehicle(page, { as: 'gestor@demo.pt', row: index, offlineReady: true });
   await expect(page.getByTestId('vehicle-files')).toBeVisible();
-  return /vehicle-details\/([0-9a-f-]{36})/.exec(page.url())?.[1] ?? '';
+  return openedVehicleUuid(page);
 }
 
 async function addFile(page: Page, description: string, pdf: Buffer) {
@@ -97,7 +71,7 @@ async function expectPdfInViewer(page: Page, description: string) {
 }
 
 test('a manager attaches a PDF and opens it in the viewer', async ({ page, request }, testInfo) => {
-  const vehicleUuid = await openVehicle(page, testInfo.project.name === 'phone' ? 4 : 5);
+  const vehicleUuid = await openFilesOf(page, testInfo.project.name === 'phone' ? 4 : 5);
   const description = `Inspeção ${testInfo.project.name} ${Date.now()}`;
   await addFile(page, description, await makePdf('Inspeção periódica obrigatória'));
 
@@ -121,7 +95,7 @@ test('a file added offline opens from the device and goes up once online', async
   context.on('request', (r) => {
     if (r.method() === 'POST' && /\/api\/vehicles\/[^/]+\/file$/.test(r.url())) uploads.push(r.url());
   });
-  const vehicleUuid = await openVehicle(page, testInfo.project.name === 'phone' ? 6 : 7);
+  const vehicleUuid = await openFilesOf(page, testInfo.project.name === 'phone' ? 6 : 7);
   const description = `Offline ${testInfo.project.name} ${Date.now()}`;
 
   await context.setOffline(true);

@@ -7,47 +7,22 @@
  * toast beside it.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, login, labelled } from './helpers';
+import {
+  apiToken,
+  auth,
+  feedRecords,
+  labelled,
+  openVehicle,
+  openedVehicleUuid,
+  signInToStock,
+  waitForController,
+} from './helpers';
 
 const SAVED = 'Veículo gravado com successo';
 const SAVED_OFFLINE = 'Guardado no dispositivo; será enviado quando houver rede.';
 
-async function apiToken(request: APIRequestContext, username: string): Promise<string> {
-  const res = await request.post('/api/auth/login', { data: { username, password: DEMO_PASSWORD } });
-  expect(res.ok()).toBeTruthy();
-  return ((await res.json()) as { token: string }).token;
-}
-
-/** Records of one entity the user may see, from the change feed. */
-async function feed<T extends { uuid: string }>(
-  request: APIRequestContext,
-  token: string,
-  entity: string,
-): Promise<T[]> {
-  const records = new Map<string, T>();
-  let since = '';
-  for (;;) {
-    const res = await request.get(`/api/sync/changes?since=${since}&limit=2000`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    const page = (await res.json()) as {
-      changes: { entity: string; op: string; uuid?: string; record?: T }[];
-      cursor: string;
-      hasMore: boolean;
-    };
-    for (const c of page.changes) {
-      if (c.entity !== entity) continue;
-      if (c.op === 'put' && c.record) records.set(c.record.uuid, c.record);
-      if (c.op === 'delete' && c.uuid) records.delete(c.uuid);
-    }
-    since = page.cursor;
-    if (!page.hasMore) break;
-  }
-  return [...records.values()];
-}
-
 async function serverVehicle(request: APIRequestContext, token: string, uuid: string) {
-  const res = await request.get(`/api/vehicles/${uuid}`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await request.get(`/api/vehicles/${uuid}`, { headers: auth(token) });
   expect(res.status()).toBe(200);
   return (await res.json()) as {
     vehicle: { sellerPrice: number | null; vehicleExtras: string[]; brand: string };
@@ -65,8 +40,7 @@ async function allSent(page: Page) {
 }
 
 async function openCreate(page: Page) {
-  await login(page, 'gestor@demo.pt');
-  await expect(page.getByTestId('stock-count')).toBeVisible();
+  await signInToStock(page, 'gestor@demo.pt');
   await page.getByTestId('stock-add').click();
   await expect(page.getByRole('heading', { name: 'Criar um novo veículo' })).toBeVisible();
 }
@@ -107,7 +81,7 @@ test('a manager creates a vehicle with two extras and a cost and lands on its pa
   await page.getByRole('button', { name: 'Criar veículo' }).click();
   await expect(page.getByText(SAVED)).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/vehicle-details\/[0-9a-f-]{36}\/$/);
-  const uuid = /vehicle-details\/([0-9a-f-]{36})/.exec(page.url())?.[1] ?? '';
+  const uuid = openedVehicleUuid(page);
   const show = page.getByTestId('vehicle-show');
   await expect(show).toContainText('Montra Teste');
   await expect(show).toContainText(plate);
@@ -169,11 +143,11 @@ test('two people save the same vehicle: the stale edit shows the conflict and is
   const keepMine = testInfo.project.name === 'phone';
   const token = await apiToken(request, 'gestor@demo.pt');
   const [stand] = (
-    await feed<{ uuid: string; name: string; active: boolean }>(request, token, 'stands')
+    await feedRecords<{ uuid: string; name: string; active: boolean }>(request, token, 'stands')
   ).filter((s) => s.active);
   expect(stand).toBeTruthy();
   const created = await request.post('/api/vehicles/', {
-    headers: { authorization: `Bearer ${token}` },
+    headers: auth(token),
     data: {
       brand: 'Conflito',
       model: testInfo.project.name,
@@ -197,16 +171,14 @@ test('two people save the same vehicle: the stale edit shows the conflict and is
       [pageA, 'gestor@demo.pt'],
       [pageB, 'admin@demo.pt'],
     ] as const) {
-      await login(page, username);
-      await expect(page.getByTestId('stock-count')).toBeVisible();
-      await page.goto(`/admin/vehicle-details/${uuid}/`);
+      await openVehicle(page, { as: username, uuid });
       await expect(page.getByTestId('vehicle-show')).toContainText('Conflito');
     }
 
     // The second one loses the network before the first saves: its mirror keeps the old rowVersion.
     // Offline the app runs from what its service worker keeps (the edit form, the toast): as on a
     // device where it is installed, not in the seconds of a first visit.
-    await pageB.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+    await waitForController(pageB);
     await second.setOffline(true);
     await expect(pageB.getByTestId('sync-online')).toHaveText('Offline');
 

@@ -9,7 +9,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { login, storedToken } from './helpers';
+import { auth, feedRecords, openVehicle, openedVehicleUuid, storedToken } from './helpers';
 
 interface FeedPhoto {
   uuid: string;
@@ -21,26 +21,7 @@ interface FeedPhoto {
 
 /** The vehicle's photos as the server has them, read from the change feed with the user's token. */
 async function serverPhotos(request: APIRequestContext, token: string, vehicleUuid: string) {
-  const photos = new Map<string, FeedPhoto>();
-  let since = '';
-  for (;;) {
-    const res = await request.get(`/api/sync/changes?since=${since}&limit=2000`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    const page = (await res.json()) as {
-      changes: { entity: string; op: string; uuid?: string; record?: FeedPhoto }[];
-      cursor: string;
-      hasMore: boolean;
-    };
-    for (const c of page.changes) {
-      if (c.entity !== 'photos') continue;
-      if (c.op === 'put' && c.record) photos.set(c.record.uuid, c.record);
-      if (c.op === 'delete' && c.uuid) photos.delete(c.uuid);
-    }
-    since = page.cursor;
-    if (!page.hasMore) break;
-  }
-  return [...photos.values()]
+  return (await feedRecords<FeedPhoto>(request, token, 'photos'))
     .filter((p) => p.vehicleUuid === vehicleUuid)
     .sort((a, b) => a.orderNum - b.orderNum);
 }
@@ -91,14 +72,14 @@ test('three photos taken offline upload by themselves, once each, in the saved o
   context,
   request,
 }, testInfo) => {
-  await login(page, 'oficina@demo.pt');
-  await expect(page.getByTestId('stock-count')).toBeVisible();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
   // Each project works on its own vehicle (the costs flow uses the first two).
-  const rows = page.getByTestId('stock-row');
-  await rows.nth(testInfo.project.name === 'phone' ? 3 : 2).click();
+  await openVehicle(page, {
+    as: 'oficina@demo.pt',
+    row: testInfo.project.name === 'phone' ? 3 : 2,
+    offlineReady: true,
+  });
   await expect(page.getByTestId('photos-panel')).toBeVisible();
-  const vehicleUuid = /vehicle-details\/([0-9a-f-]{36})/.exec(page.url())?.[1] ?? '';
+  const vehicleUuid = openedVehicleUuid(page);
   const token = (await storedToken(page)) ?? '';
   const before = await serverPhotos(request, token, vehicleUuid);
   await expect(page.getByTestId('photo-tile')).toHaveCount(before.length);
@@ -185,7 +166,7 @@ test('three photos taken offline upload by themselves, once each, in the saved o
 
   // The stock list shows the featured photo's thumbnail, loaded through the media cookie.
   const vehicle = (await (
-    await request.get(`/api/vehicles/${vehicleUuid}`, { headers: { authorization: `Bearer ${token}` } })
+    await request.get(`/api/vehicles/${vehicleUuid}`, { headers: auth(token) })
   ).json()) as { vehicle?: { licensePlate: string }; licensePlate?: string };
   const plate = vehicle.vehicle?.licensePlate ?? vehicle.licensePlate ?? '';
   await page.goto('/admin/vehicles');

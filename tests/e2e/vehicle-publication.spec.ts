@@ -5,18 +5,10 @@
  * frequent supplier with a note; the server holds all of it.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, login } from './helpers';
+import { apiToken, auth, openVehicle } from './helpers';
 
 const SAVED = 'Veículo gravado com successo';
 const PROMOTION_PRICE = '12 345,50';
-
-async function apiToken(request: APIRequestContext, username: string): Promise<string> {
-  const res = await request.post('/api/auth/login', { data: { username, password: DEMO_PASSWORD } });
-  expect(res.ok()).toBeTruthy();
-  return ((await res.json()) as { token: string }).token;
-}
-
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** The company's records of one entity, from the change feed (first page is enough for the demo). */
 async function feed<T>(request: APIRequestContext, token: string, entity: string): Promise<T[]> {
@@ -60,9 +52,7 @@ test('a manager publishes a vehicle with a promotion price and attaches a freque
   expect(created.status()).toBe(201);
   const uuid = ((await created.json()) as { vehicle: { uuid: string } }).vehicle.uuid;
 
-  await login(page, 'gestor@demo.pt');
-  await expect(page.getByTestId('stock-count')).toBeVisible();
-  await page.goto(`/admin/vehicle-details/${uuid}/`);
+  await openVehicle(page, { as: 'gestor@demo.pt', uuid });
   await expect(page.getByTestId('vehicle-show')).toContainText(plate);
   await expect(page.getByTestId('vehicle-publication')).toContainText('Não');
 

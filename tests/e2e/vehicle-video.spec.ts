@@ -5,7 +5,7 @@
  * com sucesso'.
  */
 import { expect, test } from '@playwright/test';
-import { login } from './helpers';
+import { openVehicle } from './helpers';
 
 /** An MP4 by its content (an 'ftyp' box), enough for the server's check. */
 function mp4(): Buffer {
@@ -14,12 +14,7 @@ function mp4(): Buffer {
 }
 
 test('a manager uploads, replaces and deletes the vehicle video', async ({ page }, testInfo) => {
-  await login(page, 'gestor@demo.pt');
-  await expect(page.getByTestId('stock-count')).toBeVisible();
-  await page
-    .getByTestId('stock-row')
-    .nth(testInfo.project.name === 'phone' ? 8 : 9)
-    .click();
+  await openVehicle(page, { as: 'gestor@demo.pt', row: testInfo.project.name === 'phone' ? 8 : 9 });
   const panel = page.getByTestId('vehicle-video');
   await expect(panel).toBeVisible();
   await expect(panel.getByTestId('video-empty')).toBeVisible();

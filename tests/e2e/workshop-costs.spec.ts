@@ -4,7 +4,7 @@
  * goes online, and the server holds exactly those costs, once.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD, login } from './helpers';
+import { apiToken, feedRecords, openVehicle, openedVehicleUuid } from './helpers';
 
 interface FeedCost {
   uuid: string;
@@ -14,31 +14,8 @@ interface FeedCost {
 }
 
 async function serverCosts(request: APIRequestContext, vehicleUuid: string): Promise<FeedCost[]> {
-  const res = await request.post('/api/auth/login', {
-    data: { username: 'gestor@demo.pt', password: DEMO_PASSWORD },
-  });
-  const { token } = (await res.json()) as { token: string };
-  const costs = new Map<string, FeedCost>();
-  let since = '';
-  for (;;) {
-    const page = (await (
-      await request.get(`/api/sync/changes?since=${since}&limit=2000`, {
-        headers: { authorization: `Bearer ${token}` },
-      })
-    ).json()) as {
-      changes: { entity: string; op: string; uuid?: string; record?: FeedCost }[];
-      cursor: string;
-      hasMore: boolean;
-    };
-    for (const c of page.changes) {
-      if (c.entity !== 'costs') continue;
-      if (c.op === 'put' && c.record) costs.set(c.record.uuid, c.record);
-      if (c.op === 'delete' && c.uuid) costs.delete(c.uuid);
-    }
-    since = page.cursor;
-    if (!page.hasMore) break;
-  }
-  return [...costs.values()].filter((c) => c.vehicleUuid === vehicleUuid);
+  const token = await apiToken(request, 'gestor@demo.pt');
+  return (await feedRecords<FeedCost>(request, token, 'costs')).filter((c) => c.vehicleUuid === vehicleUuid);
 }
 
 test('costs added and deleted offline reach the server exactly once', async ({
@@ -46,14 +23,14 @@ test('costs added and deleted offline reach the server exactly once', async ({
   context,
   request,
 }, testInfo) => {
-  await login(page, 'oficina@demo.pt');
-  await expect(page.getByTestId('stock-count')).toBeVisible();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
   // Each project works on its own vehicle.
-  const rows = page.getByTestId('stock-row');
-  await (testInfo.project.name === 'phone' ? rows.nth(1) : rows.nth(0)).click();
+  await openVehicle(page, {
+    as: 'oficina@demo.pt',
+    row: testInfo.project.name === 'phone' ? 1 : 0,
+    offlineReady: true,
+  });
   await expect(page.getByTestId('vehicle-show')).toBeVisible();
-  const vehicleUuid = /vehicle-details\/([0-9a-f-]{36})/.exec(page.url())?.[1] ?? '';
+  const vehicleUuid = openedVehicleUuid(page);
   const before = await serverCosts(request, vehicleUuid);
   const tag = `${testInfo.project.name}-${Date.now()}`;
 

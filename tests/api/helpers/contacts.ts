@@ -4,17 +4,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { asc, eq, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
 import type { ContactInput } from '../../../src/domain/schemas/contacts';
 import * as s from '../../../server/db/schema';
 import { userUuid } from '../../../server/seed/demo-organisation';
 import type { ContactAnswer } from '../../../server/wire/serializers';
-import { bearer, body, makeTestApp, type TestApp } from './test-app';
-
-export interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-  current?: ContactAnswer;
-}
+import { bearer, body, testAppWithUsers, type TestApp } from './test-app';
 
 export function makeContact(contactUserUuid: string, overrides: Partial<ContactInput> = {}): ContactInput {
   return {
@@ -52,19 +46,6 @@ export const EVERY_KIND_OF_USER = [
 /** The two demo sellers' uuids (contacts are assigned to them). */
 export const SELLER = userUuid('vendedor@demo.pt');
 export const SELLER2 = userUuid('vendedor2@demo.pt');
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/** One call as a logged-in user (tokens by username). */
-export function caller(t: TestApp, tokens: Record<string, string>) {
-  return (method: Method, url: string, as: string, payload?: object, headers: Record<string, string> = {}) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { ...bearer(tokens[as] ?? ''), ...headers },
-      ...(payload ? { payload } : {}),
-    });
-}
 
 /** Creates a contact through the API and returns its answer (fails the test on anything but 201). */
 export async function createContactAs(
@@ -116,27 +97,15 @@ export function sellersContact(
   );
 }
 
-/**
- * A contacts test file's app on a fresh database: `users` logged in before its tests (their
- * tokens in `tok`), closed after them. `t` is one object filled in before the tests run, so
- * the file and its hooks can hold it from the start; a file's own beforeAll runs after this one.
- */
+/** A contacts test file's app (testAppWithUsers), with a contact of vendedor@demo.pt to hand. */
 export function contactsTestApp(users: readonly string[]) {
-  const t = {} as TestApp;
-  const tok: Record<string, string> = {};
-  beforeAll(async () => {
-    Object.assign(t, await makeTestApp());
-    for (const u of users) tok[u] = await t.login(u);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const { t, tokens, call } = testAppWithUsers(users);
   return {
     t,
-    tok,
-    call: caller(t, tok),
+    tok: tokens,
+    call,
     /** A contact of vendedor@demo.pt with two interactions, made by them. */
     sellersContact: (overrides: Partial<ContactInput> = {}) =>
-      sellersContact(t, tok['vendedor@demo.pt'] ?? '', overrides),
+      sellersContact(t, tokens['vendedor@demo.pt'] ?? '', overrides),
   };
 }

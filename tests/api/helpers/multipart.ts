@@ -1,6 +1,7 @@
 /** A multipart/form-data body built by hand, for upload tests driven with inject(). */
 import { randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
+import { bearer, type TestApp } from './test-app';
 
 export interface Part {
   name: string;
@@ -23,6 +24,17 @@ export function multipart(parts: Part[]): { payload: Buffer; headers: Record<str
     payload: Buffer.concat(chunks),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/** A multipart upload to `url`, as `token` (none sent when null), `key` as its Idempotency-Key. */
+export function postParts(t: TestApp, url: string, parts: Part[], token: string | null, key?: string) {
+  const { payload, headers } = multipart(parts);
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...(token ? bearer(token) : {}), ...headers, ...(key ? { 'idempotency-key': key } : {}) },
+    payload,
+  });
 }
 
 /** Every file below `dir` (relative paths, sorted), skipping the store's hidden sidecars. */

@@ -2,9 +2,14 @@
  * A fresh app on a fresh database for one test file: PGlite in memory, or,
  * when DATABASE_URL is set, a new database created on that PostgreSQL server
  * (dropped again by close()). Demo data is loaded unless told otherwise.
+ * Also the logins and calls as a logged-in user every API test file makes.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppDeps } from '../../../server/app';
 import { openDatabase, type Database } from '../../../server/db/client';
@@ -16,8 +21,12 @@ export const TEST_JWT_SECRET = 'test-secret-'.padEnd(48, 'x');
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** The folder of the app's own media store ('' unless made with `media`). */
+  mediaDir: string;
   /** Logs a user in and returns the bearer token. */
   login(username: string, password?: string): Promise<string>;
+  /** POST /api/auth/login as it answers, for the tests of logging in (from `remoteAddress`, if given). */
+  postLogin(username: string, password?: string, remoteAddress?: string): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -43,21 +52,37 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   };
 }
 
-export async function makeTestApp(
-  options: { seed?: boolean; deps?: Partial<Omit<AppDeps, 'db'>> } = {},
-): Promise<TestApp> {
+export interface TestAppOptions {
+  seed?: boolean;
+  /** A media store of its own, in a temporary folder (`mediaDir`) that close() removes. */
+  media?: boolean;
+  deps?: Partial<Omit<AppDeps, 'db'>>;
+}
+
+export async function makeTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   if (options.seed ?? true) await seedDemo(database.db);
-  const app = await buildApp({ db: database.db, jwtSecret: TEST_JWT_SECRET, ...options.deps });
+  const mediaDir = options.media ? await mkdtemp(join(tmpdir(), 'montra-media-')) : '';
+  const app = await buildApp({
+    db: database.db,
+    jwtSecret: TEST_JWT_SECRET,
+    ...(mediaDir ? { mediaDir } : {}),
+    ...options.deps,
+  });
+  const postLogin = (username: string, password = DEMO_PASSWORD, remoteAddress?: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username, password },
+      ...(remoteAddress ? { remoteAddress } : {}),
+    });
   return {
     app,
     database,
-    async login(username, password = DEMO_PASSWORD) {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { username, password },
-      });
+    mediaDir,
+    postLogin,
+    async login(username, password) {
+      const res = await postLogin(username, password);
       if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
       return (res.json() as { token: string }).token;
     },
@@ -65,12 +90,50 @@ export async function makeTestApp(
       await app.close();
       await database.close();
       await drop();
+      if (mediaDir) await rm(mediaDir, { recursive: true, force: true });
     },
   };
 }
 
 export function bearer(token: string) {
   return { authorization: `Bearer ${token}` };
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One call as a logged-in user (tokens by username), `headers` (an Idempotency-Key) on top. */
+export function caller<U extends string>(t: TestApp, tokens: Record<U, string>) {
+  return (
+    method: Method,
+    url: string,
+    as: U,
+    payload?: object | string,
+    headers: Record<string, string> = {},
+  ) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { ...bearer(tokens[as] ?? ''), ...headers },
+      ...(payload ? { payload } : {}),
+    });
+}
+
+/**
+ * A test file's app on a fresh database: `users` logged in before its tests (their tokens by
+ * username in `tokens`), closed after them. `t` is one object filled in before the tests run, so
+ * the file and its hooks can hold it from the start; a file's own beforeAll runs after this one.
+ */
+export function testAppWithUsers<U extends string>(users: readonly U[], options: TestAppOptions = {}) {
+  const t = {} as TestApp;
+  const tokens = {} as Record<U, string>;
+  beforeAll(async () => {
+    Object.assign(t, await makeTestApp(options));
+    for (const u of users) tokens[u] = await t.login(u);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  return { t, tokens, call: caller(t, tokens) };
 }
 
 /** The media cookie login sets, carrying the token (GET /api/media reads nothing else). */

@@ -8,7 +8,7 @@ import * as s from '../../../server/db/schema';
 import type { Change, ChangesPage } from '../../../src/domain/sync';
 import { bearer, type TestApp } from './test-app';
 
-export { multipart, type Part } from './multipart';
+export { multipart, postParts, type Part } from './multipart';
 
 /** The head of an ISO-BMFF MP4 (an 'ftyp' box, brand isom) followed by `bodyBytes` of data. */
 export function mp4Bytes(bodyBytes = 2048): Buffer {

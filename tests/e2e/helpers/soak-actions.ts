@@ -6,7 +6,7 @@
  */
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { labelled, login } from '../helpers';
+import { labelled, login, waitForController } from '../helpers';
 import type { OwnServer } from './own-server';
 
 export const TABLET = { viewport: { width: 1024, height: 768 }, hasTouch: true };
@@ -29,7 +29,7 @@ export async function signedIn(
   const page = await context.newPage();
   await login(page, username);
   await expect(page.getByTestId('stock-count')).toBeVisible({ timeout: 30_000 });
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await waitForController(page);
   await expect(page.getByTestId('sync-status')).toHaveAttribute('data-pending', '0');
   return { context, page };
 }
@@ -183,6 +183,6 @@ export async function updateServiceWorker(pages: readonly Page[], server: OwnSer
     const reloaded = page.waitForEvent('load');
     await page.getByTestId('update-prompt').getByRole('button', { name: 'Atualizar' }).click();
     await reloaded;
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+    await waitForController(page);
   }
 }
