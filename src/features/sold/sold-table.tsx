@@ -10,7 +10,8 @@ import type { SoldSortKey } from '../../domain/sold';
 import { seesSoldCosts } from '../../domain/sold-columns';
 import type { SortState } from '../../domain/stock';
 import { DataTable } from '../../ui/data-table';
-import { SoldCard, SOLD_CARD_HEIGHT_PX } from './sold-card';
+import { VEHICLE_CARD_HEIGHT_PX } from '../../ui/vehicle-card';
+import { SoldCard } from './sold-card';
 import { soldColumns } from './sold-columns';
 import type { SoldListRow } from './use-sold-rows';
 
@@ -54,7 +55,7 @@ export function SoldTable({ label, rows, user, names, sort, onSort, onOpen }: Pr
         onSort={onSort}
         onOpen={(r) => onOpen(r.vehicle.uuid)}
         card={(r) => <SoldCard row={r} withValue={withValue} withMargin={withMargin} />}
-        cardHeightPx={SOLD_CARD_HEIGHT_PX}
+        cardHeightPx={VEHICLE_CARD_HEIGHT_PX}
         minWidthPx={withMargin ? COST_MIN_WIDTH_PX : SHORT_MIN_WIDTH_PX}
         maxH="calc(100dvh - 260px)"
       />

@@ -8,7 +8,8 @@ import type { User } from '../../domain/types';
 import type { SortState, StockSortKey } from '../../domain/stock';
 import { seesListPrice } from '../../domain/stock-columns';
 import { DataTable } from '../../ui/data-table';
-import { StockCard, STOCK_CARD_HEIGHT_PX } from './stock-card';
+import { VEHICLE_CARD_HEIGHT_PX } from '../../ui/vehicle-card';
+import { StockCard } from './stock-card';
 import { STOCK_CELL_CSS, stockColumns } from './stock-columns';
 import type { StockListRow } from './use-stock-rows';
 
@@ -47,7 +48,7 @@ export function StockTable({ label, rows, user, today, sort, onSort, onOpen, wit
       onOpen={(r) => onOpen(r.vehicle.uuid)}
       bodyCss={STOCK_CELL_CSS}
       card={card}
-      cardHeightPx={STOCK_CARD_HEIGHT_PX}
+      cardHeightPx={VEHICLE_CARD_HEIGHT_PX}
       maxH="calc(100dvh - 220px)"
     />
   );
