@@ -131,38 +131,20 @@ describe('groupNotificationsByDay (the drawer’s groups and order)', () => {
 });
 
 describe('notificationText (type label, brand and model, plate)', () => {
-  const cases: { type: NotificationType; payload: UserNotification['payload']; text: string }[] = [
-    {
-      type: 'NEW_VEHICLE',
-      payload: { brand: 'Peugeot', model: '208', license_plate: 'AA12BB', uuid: 'v' },
-      text: 'Novo veículo: Peugeot 208 · AA12BB',
-    },
-    {
-      type: 'UPDATED_VEHICLE',
-      payload: { brand: 'BMW', model: 'Série 3', license_plate: '12AB34', uuid: 'v' },
-      text: 'Veículo atualizado: BMW Série 3 · 12AB34',
-    },
-    {
-      type: 'SOLD_VEHICLE',
-      payload: { brand: 'Renault', model: 'Clio', license_plate: 'ZZ99ZZ', uuid: 'v' },
-      text: 'Veículo vendido: Renault Clio · ZZ99ZZ',
-    },
-    {
-      type: 'IN_STOCK_VEHICLE',
-      payload: { brand: 'Fiat', model: '500', license_plate: '00AA00', uuid: 'v' },
-      text: 'TODO: Fiat 500 · 00AA00',
-    },
-    {
-      type: 'NEW_VEHICLE',
-      payload: { brand: ' Seat ', model: '', license_plate: '', uuid: 'v' },
-      text: 'Novo veículo: Seat',
-    },
-    {
-      type: 'NEW_VEHICLE',
-      payload: { brand: '', model: '', license_plate: '', uuid: 'v' },
-      text: 'Novo veículo',
-    },
+  // [type, brand, model, plate, text]
+  const rows: [NotificationType, string, string, string, string][] = [
+    ['NEW_VEHICLE', 'Peugeot', '208', 'AA12BB', 'Novo veículo: Peugeot 208 · AA12BB'],
+    ['UPDATED_VEHICLE', 'BMW', 'Série 3', '12AB34', 'Veículo atualizado: BMW Série 3 · 12AB34'],
+    ['SOLD_VEHICLE', 'Renault', 'Clio', 'ZZ99ZZ', 'Veículo vendido: Renault Clio · ZZ99ZZ'],
+    ['IN_STOCK_VEHICLE', 'Fiat', '500', '00AA00', 'TODO: Fiat 500 · 00AA00'],
+    ['NEW_VEHICLE', ' Seat ', '', '', 'Novo veículo: Seat'],
+    ['NEW_VEHICLE', '', '', '', 'Novo veículo'],
   ];
+  const cases = rows.map(([type, brand, model, plate, text]) => ({
+    type,
+    payload: { brand, model, license_plate: plate, uuid: 'v' } satisfies UserNotification['payload'],
+    text,
+  }));
   it.each(cases)('reads "$text"', ({ type, payload, text }) => {
     expect(notificationText({ notificationType: type, payload })).toBe(text);
   });

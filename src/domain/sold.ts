@@ -6,7 +6,7 @@
  * CSV filter with the same functions.
  */
 import type { Sale, Vehicle } from './entities';
-import { round2, sortRows, type SortState } from './stock';
+import { round2, sortRows, STOCK_SORT_KEYS, vehicleSortValue, type SortState } from './stock';
 
 export interface SoldFilters {
   /** Brand or model: matches the brand, the model or 'brand model'. */
@@ -144,13 +144,9 @@ export function soldSummary(rows: readonly SoldRow[]): SoldSummary {
   return { count: rows.length, sales: round2(sales), margin: round2(margin), financed: round2(financed) };
 }
 
+/** The stock list's sorts, then the sale's own. */
 export const SOLD_SORT_KEYS = [
-  'brand',
-  'stock',
-  'dateVehicle',
-  'buyPrice',
-  'sellerPrice',
-  'mileage',
+  ...STOCK_SORT_KEYS,
   'dateOfSale',
   'salePrice',
   'saleMargin',
@@ -164,19 +160,8 @@ export const DEFAULT_SOLD_SORT: SortState<SoldSortKey> = { key: 'dateOfSale', di
 function sortValue(row: SoldRow, key: SoldSortKey): string | number | null {
   const { vehicle: v, sale } = row;
   switch (key) {
-    case 'brand':
-      return `${v.brand} ${v.model} ${v.version ?? ''}`.toLowerCase();
-    case 'stock':
-      // Older entry = longer in stock.
-      return -Date.parse(`${v.createdAt}T00:00:00Z`);
-    case 'dateVehicle':
-      return v.dateVehicle ?? null;
     case 'buyPrice':
       return v.buyPrice ?? null;
-    case 'sellerPrice':
-      return v.sellerPrice ?? null;
-    case 'mileage':
-      return v.mileage ?? null;
     case 'dateOfSale':
       return sale?.dateOfSale ?? null;
     case 'salePrice':
@@ -185,6 +170,8 @@ function sortValue(row: SoldRow, key: SoldSortKey): string | number | null {
       return row.saleMargin;
     case 'loanValue':
       return sale?.loan ? (sale.loanValue ?? null) : null;
+    default:
+      return vehicleSortValue(v, key);
   }
 }
 

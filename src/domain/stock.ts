@@ -222,8 +222,11 @@ export function brandSortPrefix(brand: string): string {
   return `${brand} `.toLowerCase();
 }
 
-function sortValue(row: StockRow, key: StockSortKey): string | number | null {
-  const v = row.vehicle;
+/**
+ * What a vehicle list's sort compares, read off the vehicle (stock, waiting and sold lists): every
+ * sort of the stock list but 'buyPrice', which the stock list takes with the costs, the sold list without.
+ */
+export function vehicleSortValue(v: Vehicle, key: Exclude<StockSortKey, 'buyPrice'>): string | number | null {
   switch (key) {
     case 'brand':
       return brandSortText(v);
@@ -232,13 +235,15 @@ function sortValue(row: StockRow, key: StockSortKey): string | number | null {
       return -Date.parse(`${v.createdAt}T00:00:00Z`);
     case 'dateVehicle':
       return v.dateVehicle ?? null;
-    case 'buyPrice':
-      return row.totalValue;
     case 'sellerPrice':
       return v.sellerPrice ?? null;
     case 'mileage':
       return v.mileage ?? null;
   }
+}
+
+function sortValue(row: StockRow, key: StockSortKey): string | number | null {
+  return key === 'buyPrice' ? row.totalValue : vehicleSortValue(row.vehicle, key);
 }
 
 /** Sorted copy by the value `valueOf` reads for the sort's key; empty values always last. */

@@ -25,6 +25,7 @@ import {
 import { tidyLongText, tidyText } from '../domain/validation';
 import { FormField } from './form-field';
 import { parseNumberInput, type SelectOption } from './form-section';
+import { SelectOptions } from './select-options';
 
 export interface InputProps<T extends FieldValues> {
   name: FieldPath<T>;
@@ -169,12 +170,7 @@ export function SelectField<T extends FieldValues>({
           disabled={disabled}
           {...register(props.name, { setValueAs: (v: string) => (v === '' ? null : v) })}
         >
-          {emptyLabel === null ? null : <option value="">{emptyLabel}</option>}
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
+          <SelectOptions emptyLabel={emptyLabel} options={options} />
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>

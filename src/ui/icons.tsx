@@ -162,3 +162,14 @@ export const SyncIcon = lineIcon(
     <path d="M4 20v-5h5" />
   </>,
 );
+
+/** A bin: the notifications' delete buttons. */
+export const TrashIcon = lineIcon(
+  'TrashIcon',
+  <>
+    <path d="M4 7h16" />
+    <path d="M10 11v6M14 11v6" />
+    <path d="M6 7l1 13h10l1-13" />
+    <path d="M9 7V4h6v3" />
+  </>,
+);

@@ -7,7 +7,7 @@ import { Box, Button, Input, SimpleGrid, type SimpleGridProps } from '@chakra-ui
 import { useState, type ReactNode } from 'react';
 import { FilterField } from './filter-field';
 
-type GridColumn = SimpleGridProps['gridColumn'];
+export type FilterGridColumn = SimpleGridProps['gridColumn'];
 
 interface Props {
   columns: SimpleGridProps['columns'];
@@ -18,11 +18,11 @@ interface Props {
   /** How many of the hidden filters are set. */
   moreCount: number;
   moreTestId: string;
-  moreGridColumn?: GridColumn;
+  moreGridColumn?: FilterGridColumn;
   /** Every filter at its empty value: 'Limpar filtros' is disabled. */
   cleared: boolean;
   onClear: () => void;
-  clearGridColumn?: GridColumn;
+  clearGridColumn?: FilterGridColumn;
 }
 
 export function ListFilterBar({
@@ -91,7 +91,7 @@ export function FilterText({
   onChange: (value: string) => void;
   placeholder: string;
   type?: 'search';
-  gridColumn?: GridColumn;
+  gridColumn?: FilterGridColumn;
 }) {
   return (
     <FilterField label={label} gridColumn={gridColumn}>

@@ -9,19 +9,31 @@ import { FilterSelect } from './filter-select';
 
 export const MONTH_OPTIONS = MONTH_NAMES.map((label, i) => ({ value: String(i + 1), label }));
 
-interface Props {
-  monthLabel: string;
-  yearLabel: string;
+interface Period {
   month: number | null;
   year: number | null;
+}
+
+interface Props<F extends Period> {
+  monthLabel: string;
+  yearLabel: string;
+  /** The list's filters: their month and year are shown and set. */
+  filters: F;
   /** The list's dates (YYYY-MM-DD): their years are offered. */
   dates: readonly string[];
-  onChange: (next: { month: number | null; year: number | null }) => void;
+  onChange: (next: F) => void;
 }
 
 const numberOrNull = (s: string) => (s === '' ? null : Number(s));
 
-export function MonthYearFilter({ monthLabel, yearLabel, month, year, dates, onChange }: Props) {
+export function MonthYearFilter<F extends Period>({
+  monthLabel,
+  yearLabel,
+  filters,
+  dates,
+  onChange,
+}: Props<F>) {
+  const { month, year } = filters;
   const years = useMemo(
     () =>
       yearOptions(dates, new Date().getFullYear(), year).map((y) => ({ value: String(y), label: String(y) })),
@@ -34,14 +46,14 @@ export function MonthYearFilter({ monthLabel, yearLabel, month, year, dates, onC
         value={month === null ? '' : String(month)}
         anyLabel="Todos"
         options={MONTH_OPTIONS}
-        onChange={(v) => onChange({ month: numberOrNull(v), year })}
+        onChange={(v) => onChange({ ...filters, month: numberOrNull(v) })}
       />
       <FilterSelect
         label={yearLabel}
         value={year === null ? '' : String(year)}
         anyLabel="Todos"
         options={years}
-        onChange={(v) => onChange({ month, year: numberOrNull(v) })}
+        onChange={(v) => onChange({ ...filters, year: numberOrNull(v) })}
       />
     </>
   );

@@ -5,14 +5,24 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { SortState } from '../domain/stock';
+import { toggleSort, type SortState } from '../domain/stock';
 
 export const URL_WRITE_DEBOUNCE_MS = 300;
+
+/** A list's sort and what a click on a sortable header does to it, handed to its table together. */
+export interface ListSorting<K extends string> {
+  /** The sort the URL names, else the list's default. */
+  sort: SortState<K>;
+  /** A new key sorts ascending, the same key flips direction. */
+  onSort: (key: K) => void;
+}
 
 export function useUrlState<F, K extends string>(options: {
   fromQuery: (q: URLSearchParams) => F;
   toQuery: (f: F) => URLSearchParams;
   sortKeys: readonly K[];
+  /** The list's order when the URL names no sort. */
+  defaultSort: SortState<K>;
   /**
    * For a list whose empty query means its default filters on load (the sold list's current month,
    * the contacts' open ones): the key written empty when the filters chosen make no query at all,
@@ -22,22 +32,25 @@ export function useUrlState<F, K extends string>(options: {
 }): {
   filters: F;
   setFilters: (next: F) => void;
-  sort: SortState<K> | null;
-  setSort: (next: SortState<K> | null) => void;
+  sorting: ListSorting<K>;
+  /** The URL names a sort (the default order is not written). */
+  sortChosen: boolean;
 } {
   const [params, setParams] = useSearchParams();
   const initial = useRef(params);
   const listPath = useRef(window.location.pathname);
   const [filters, setFilters] = useState<F>(() => options.fromQuery(initial.current));
-  const [sort, setSort] = useState<SortState<K> | null>(() => parseSort(initial.current, options.sortKeys));
+  const [chosen, setChosen] = useState<SortState<K> | null>(() =>
+    parseSort(initial.current, options.sortKeys),
+  );
   const { toQuery, emptyKey } = options;
 
   const query = useMemo(() => {
     const q = toQuery(filters);
     if (emptyKey && q.size === 0) q.set(emptyKey, '');
-    if (sort) q.set('sort', `${sort.key}:${sort.direction}`);
+    if (chosen) q.set('sort', `${chosen.key}:${chosen.direction}`);
     return q.toString();
-  }, [filters, sort, toQuery, emptyKey]);
+  }, [filters, chosen, toQuery, emptyKey]);
 
   useEffect(() => {
     const timer = window.setTimeout(() => {
@@ -51,7 +64,9 @@ export function useUrlState<F, K extends string>(options: {
     return () => window.clearTimeout(timer);
   }, [query, setParams]);
 
-  return { filters, setFilters, sort, setSort };
+  const sort = chosen ?? options.defaultSort;
+  const sorting = { sort, onSort: (key: K) => setChosen(toggleSort(sort, key)) };
+  return { filters, setFilters, sorting, sortChosen: chosen !== null };
 }
 
 function parseSort<K extends string>(q: URLSearchParams, keys: readonly K[]): SortState<K> | null {

@@ -3,12 +3,13 @@
  * reason; for a file, its name, size and upload progress; and the verbs the
  * state allows (retry, keep mine / take theirs, discard after a confirmation).
  */
-import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { mirror, type OutboxRow } from '../../data/db';
 import { flush, retryRow, uploadQueuedFiles, useSyncStore } from '../../data/sync';
 import { discardRow, keepMine, takeTheirs } from '../../data/writes';
 import { formatBytes } from '../../domain/format';
+import { UploadProgressBar } from '../../ui/upload-progress-bar';
 
 const STATE_LABELS = { pending: 'Por enviar', failed: 'Recusada', conflict: 'Em conflito' } as const;
 
@@ -23,19 +24,7 @@ function UploadProgress({ row }: { row: OutboxRow }) {
         {row.file.name} · {formatBytes(row.file.size)}
         {progress ? ` · a enviar ${percent}%` : row.state === 'pending' ? ' · à espera de rede' : ''}
       </Text>
-      <Box
-        role="progressbar"
-        aria-label={`Envio de ${row.file.name}`}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        h="2"
-        borderRadius="full"
-        bg="bg.muted"
-        overflow="hidden"
-      >
-        <Box h="full" w={`${percent}%`} bg="colorPalette.solid" colorPalette="blue" transition="width 0.2s" />
-      </Box>
+      <UploadProgressBar percent={percent} label={`Envio de ${row.file.name}`} />
     </Stack>
   );
 }

@@ -7,6 +7,7 @@
 import * as v from 'valibot';
 import { MSG } from '../messages';
 import { dropNul, objectMessage, requiredText, rowVersionField, uuidField } from '../validation';
+import { emptyIsNull } from './fields';
 
 export const COMPANY_NAME_MAX = 255;
 /** #rrggbb, lower-case once parsed. */
@@ -26,26 +27,24 @@ export const COMPANY_MESSAGES = {
 
 /** Optional colour: empty means none (null), anything else must be #rrggbb (stored lower-case). */
 export const companyColorField = v.optional(
-  v.nullable(
+  emptyIsNull(
     v.pipe(
       v.string(COMPANY_MESSAGES.invalidColor),
       v.transform(dropNul),
       v.trim(),
       v.toLowerCase(),
       v.check((s) => s === '' || COMPANY_COLOR_RE.test(s), COMPANY_MESSAGES.invalidColor),
-      v.transform((s): string | null => (s === '' ? null : s)),
     ),
   ),
 );
 
 /** Optional logo: empty means none (null), else one of our media addresses. */
 export const companyLogoField = v.optional(
-  v.nullable(
+  emptyIsNull(
     v.pipe(
       v.string(COMPANY_MESSAGES.invalidLogo),
       v.trim(),
       v.check((s) => s === '' || LOGO_URL_RE.test(s), COMPANY_MESSAGES.invalidLogo),
-      v.transform((s): string | null => (s === '' ? null : s)),
     ),
   ),
 );

@@ -17,7 +17,7 @@ import {
   tidyLongText,
   uuidField,
 } from '../validation';
-import { flag, LONG_TEXT_MAX, nullablePicklist, nullableText } from './fields';
+import { emptyIsNull, flag, LONG_TEXT_MAX, nullablePicklist, nullableText } from './fields';
 
 /** Phone inputs hold 9 characters at most (spec 02 §9). */
 export const CONTACT_PHONE_MAX_LENGTH = 9;
@@ -50,24 +50,23 @@ const contactFields = {
   county: nullableText(),
   district: nullableText(),
   phone: v.optional(
-    v.nullable(
+    emptyIsNull(
       v.pipe(
         v.string(MSG.invalidValue),
         v.transform((s) => s.replace(/\s+/g, '')),
         v.maxLength(CONTACT_PHONE_MAX_LENGTH, `Máximo de ${CONTACT_PHONE_MAX_LENGTH} caracteres`),
-        v.transform((s): string | null => (s === '' ? null : s)),
       ),
     ),
     null,
   ),
   /** An empty e-mail becomes none (spec 02 §5). */
   email: v.optional(
-    v.nullable(
+    emptyIsNull(
       v.pipe(
         v.string(MSG.invalidValue),
         v.trim(),
         v.check((s) => s === '' || v.is(v.pipe(v.string(), v.email()), s), MSG.invalidEmail),
-        v.transform((s): string | null => (s === '' ? null : s.toLowerCase())),
+        v.toLowerCase(),
       ),
     ),
     null,
@@ -76,12 +75,11 @@ const contactFields = {
   /** The day of the contact; the server takes today when absent. */
   date: v.optional(requiredDate),
   hour: v.optional(
-    v.nullable(
+    emptyIsNull(
       v.pipe(
         v.string(MSG.invalidValue),
         v.trim(),
         v.check((s) => s === '' || HOUR_PATTERN.test(s), MSG.invalidValue),
-        v.transform((s): string | null => (s === '' ? null : s)),
       ),
     ),
     null,

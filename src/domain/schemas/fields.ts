@@ -16,19 +16,36 @@ export const LONG_TEXT_MAX = 10_000;
 
 export const tooLong = (max: number) => `Máximo de ${max} caracteres`;
 
-/** Optional text: tidied, empty means none (null). */
-export const nullableText = (max = TEXT_MAX, tidy: (s: string) => string = tidyText) =>
-  v.optional(
-    v.nullable(
-      v.pipe(
-        v.string(MSG.invalidValue),
-        v.transform(tidy),
-        v.maxLength(max, tooLong(max)),
-        v.transform((s): string | null => (s === '' ? null : s)),
-      ),
+/**
+ * A field that may be none: null passes, and a text left empty becomes null
+ * (an emptied input clears the column). `text` checks and tidies a given one.
+ */
+export const emptyIsNull = <S extends v.GenericSchema<unknown, string>>(text: S) =>
+  v.nullable(
+    v.pipe(
+      text,
+      v.transform((s): string | null => (s === '' ? null : s)),
     ),
-    null,
   );
+
+/** Text tidied by `tidy`, at most `max` characters. */
+export const boundedText = (max = TEXT_MAX, tidy: (s: string) => string = tidyText) =>
+  v.pipe(v.string(MSG.invalidValue), v.transform(tidy), v.maxLength(max, tooLong(max)));
+
+/** Optional text: tidied, empty means none (null); absent is none too. */
+export const nullableText = (max = TEXT_MAX, tidy: (s: string) => string = tidyText) =>
+  v.optional(emptyIsNull(boundedText(max, tidy)), null);
+
+/**
+ * Optional text of an update (PUT): tidied, empty means none (null); absent
+ * stays absent, so the column is kept. `after` reshapes a given text (the
+ * supplier's street, upper-cased).
+ */
+export const keptText = (
+  max = TEXT_MAX,
+  tidy: (s: string) => string = tidyText,
+  after: (s: string) => string = (s) => s,
+) => v.optional(emptyIsNull(v.pipe(boundedText(max, tidy), v.transform(after))));
 
 /** Optional number (spec 01 §5 'Precisa de ser um número'), never negative; counts are whole. */
 export const nullableNumber = (max: number, integer: boolean) =>

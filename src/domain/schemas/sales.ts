@@ -20,6 +20,7 @@ import {
   uuidField,
 } from '../validation';
 import {
+  emptyIsNull,
   flag,
   LONG_TEXT_MAX,
   MONEY_MAX,
@@ -44,12 +45,11 @@ export const retakeVehicleSchema = v.object(
     brand: nullableText(),
     model: nullableText(),
     licensePlate: v.optional(
-      v.nullable(
+      emptyIsNull(
         v.pipe(
           v.string(MSG.invalidValue),
           v.transform((s) => s.replace(/\s+/g, '').toUpperCase()),
           v.maxLength(LICENSE_PLATE_MAX_LENGTH, MSG.licensePlateTooLong),
-          v.transform((s): string | null => (s === '' ? null : s)),
         ),
       ),
       null,

@@ -6,26 +6,16 @@
 import * as v from 'valibot';
 import type { Availability } from '../enums';
 import { MSG } from '../messages';
-import { objectMessage, requiredText, rowVersionField, tidyText, uuidField } from '../validation';
+import { objectMessage, requiredText, rowVersionField, uuidField } from '../validation';
+import { keptText } from './fields';
 
 export const STAND_TEXT_MAX = 255;
-
-const tooLong = (max: number) => `Máximo de ${max} caracteres`;
 
 /** Location: tidied and upper-cased (spec 01 §3). */
 export const standLocationField = v.pipe(requiredText(STAND_TEXT_MAX), v.toUpperCase());
 
 /** Optional address: tidied, empty means none (null). */
-export const standAddressField = v.optional(
-  v.nullable(
-    v.pipe(
-      v.string(MSG.invalidValue),
-      v.transform(tidyText),
-      v.maxLength(STAND_TEXT_MAX, tooLong(STAND_TEXT_MAX)),
-      v.transform((s): string | null => (s === '' ? null : s)),
-    ),
-  ),
-);
+export const standAddressField = keptText(STAND_TEXT_MAX);
 
 const companyUuidField = v.pipe(uuidField, v.toLowerCase());
 

@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { MSG } from '../messages';
+import { boundedText, emptyIsNull, keptText, tooLong } from './fields';
 import {
   dropNul,
   objectMessage,
@@ -26,59 +27,35 @@ export const SUPPLIER_MESSAGES = {
   invalidEmail: MSG.invalidEmail,
 } as const;
 
-const tooLong = (max: number) => `Máximo de ${max} caracteres`;
-
-/** Optional text: tidied, empty means none (null). */
-const nullableText = (
-  max = SUPPLIER_TEXT_MAX,
-  tidy: (s: string) => string = tidyText,
-  after: (s: string) => string = (s) => s,
-) =>
-  v.optional(
-    v.nullable(
-      v.pipe(
-        v.string(MSG.invalidValue),
-        v.transform(tidy),
-        v.maxLength(max, tooLong(max)),
-        v.transform((s): string | null => (s === '' ? null : after(s))),
-      ),
-    ),
-  );
-
 /** Phone: spaces dropped, at most 9 characters. */
 export const supplierPhoneField = v.optional(
-  v.nullable(
+  emptyIsNull(
     v.pipe(
       v.string(MSG.invalidValue),
       v.transform((s) => dropNul(s).replace(/\s+/g, '')),
       v.maxLength(SUPPLIER_PHONE_MAX, SUPPLIER_MESSAGES.phoneTooLong),
-      v.transform((s): string | null => (s === '' ? null : s)),
     ),
   ),
 );
 
 /** NIF: digits only ('Precisa de ser um número'); a number typed in a numeric input is taken as its digits. */
 export const supplierNifField = v.optional(
-  v.nullable(
+  emptyIsNull(
     v.pipe(
       v.union([v.string(), v.number()], MSG.mustBeNumber),
       v.transform((x) => (typeof x === 'number' ? String(x) : dropNul(x).replace(/\s+/g, ''))),
       v.check((s) => s === '' || /^\d+$/.test(s), MSG.mustBeNumber),
       v.maxLength(SUPPLIER_NIF_MAX, tooLong(SUPPLIER_NIF_MAX)),
-      v.transform((s): string | null => (s === '' ? null : s)),
     ),
   ),
 );
 
 /** E-mail: empty means none; anything else must look like an address. */
 export const supplierEmailField = v.optional(
-  v.nullable(
+  emptyIsNull(
     v.pipe(
-      v.string(MSG.invalidValue),
-      v.transform(tidyText),
-      v.maxLength(SUPPLIER_TEXT_MAX, tooLong(SUPPLIER_TEXT_MAX)),
+      boundedText(SUPPLIER_TEXT_MAX),
       v.check((s) => s === '' || v.is(v.pipe(v.string(), v.email()), s), SUPPLIER_MESSAGES.invalidEmail),
-      v.transform((s): string | null => (s === '' ? null : s)),
     ),
   ),
 );
@@ -86,14 +63,14 @@ export const supplierEmailField = v.optional(
 const fields = {
   name: requiredText(SUPPLIER_TEXT_MAX),
   isFrequent: v.optional(v.boolean(MSG.invalidValue)),
-  street: nullableText(),
-  parish: nullableText(),
-  county: nullableText(),
-  district: nullableText(),
+  street: keptText(),
+  parish: keptText(),
+  county: keptText(),
+  district: keptText(),
   phone: supplierPhoneField,
   email: supplierEmailField,
   nif: supplierNifField,
-  notes: nullableText(SUPPLIER_NOTES_MAX, tidyLongText),
+  notes: keptText(SUPPLIER_NOTES_MAX, tidyLongText),
 };
 
 /** POST /api/suppliers/: the create form and the vehicle's supplier modal. */
@@ -117,7 +94,7 @@ export const supplierUpdateSchema = v.object(
   {
     ...fields,
     name: v.optional(requiredText(SUPPLIER_TEXT_MAX)),
-    street: nullableText(SUPPLIER_TEXT_MAX, tidyText, (s) => s.toUpperCase()),
+    street: keptText(SUPPLIER_TEXT_MAX, tidyText, (s) => s.toUpperCase()),
     companyUuid: v.optional(v.pipe(uuidField, v.toLowerCase())),
     rowVersion: rowVersionField,
   },

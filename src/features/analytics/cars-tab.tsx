@@ -33,40 +33,32 @@ export function CarsTab({ analysis }: { analysis: Analysis }) {
     { key: 'middle', label: AGE_BAND_LABELS.middle, value: analysis.carSixToTwelveMonths },
     { key: 'old', label: AGE_BAND_LABELS.old, value: analysis.carMoreTwelveMonths },
   ];
+  const charts: { title: string; rows: ChartRow[]; keyHeader: string; testId: string }[] = [
+    { title: 'Carros por tempo em stock', rows: ages, keyHeader: 'Tempo em stock', testId: 'chart-age' },
+    {
+      title: 'Carros por combustível',
+      rows: rowsOf(analysis.numberCarsFuel, fuelLabel),
+      keyHeader: 'Combustível',
+      testId: 'chart-fuel',
+    },
+    {
+      title: 'Carros por marca',
+      rows: rowsOf(analysis.numberCarsBrand, (key) => key || NO_BRAND_LABEL),
+      keyHeader: 'Marca',
+      testId: 'chart-brand',
+    },
+    {
+      title: 'Carros por stand',
+      rows: rowsOf(analysis.numberCarsStand, (key) => key || NO_STAND_LABEL),
+      keyHeader: 'Stand',
+      testId: 'chart-stand',
+    },
+  ];
   return (
     <Stack gap="4" pt="4">
-      <ChartFigure
-        title="Carros por tempo em stock"
-        kind="bar"
-        rows={ages}
-        keyHeader="Tempo em stock"
-        valueHeader="Carros"
-        testId="chart-age"
-      />
-      <ChartFigure
-        title="Carros por combustível"
-        kind="bar"
-        rows={rowsOf(analysis.numberCarsFuel, fuelLabel)}
-        keyHeader="Combustível"
-        valueHeader="Carros"
-        testId="chart-fuel"
-      />
-      <ChartFigure
-        title="Carros por marca"
-        kind="bar"
-        rows={rowsOf(analysis.numberCarsBrand, (key) => key || NO_BRAND_LABEL)}
-        keyHeader="Marca"
-        valueHeader="Carros"
-        testId="chart-brand"
-      />
-      <ChartFigure
-        title="Carros por stand"
-        kind="bar"
-        rows={rowsOf(analysis.numberCarsStand, (key) => key || NO_STAND_LABEL)}
-        keyHeader="Stand"
-        valueHeader="Carros"
-        testId="chart-stand"
-      />
+      {charts.map((chart) => (
+        <ChartFigure key={chart.testId} kind="bar" valueHeader="Carros" {...chart} />
+      ))}
     </Stack>
   );
 }

@@ -39,33 +39,40 @@ function Kpi({
   );
 }
 
+/** Each figure, in the spec's order: what it reads off the analysis and how it shows it. */
+const KPIS: {
+  key: keyof typeof STOCK_KPI_LABELS;
+  testId: string;
+  read: (a: Analysis) => number | null;
+  show: (value: number) => string;
+}[] = [
+  { key: 'averageMargin', testId: 'kpi-average-margin', read: (a) => a.averageStockMargin, show: formatEuro },
+  { key: 'carsStock', testId: 'kpi-cars-stock', read: (a) => a.numberCarsStock, show: String },
+  {
+    key: 'averageDays',
+    testId: 'kpi-average-days',
+    read: (a) => a.averageStockTime,
+    show: daysFormat.format,
+  },
+  { key: 'stockValue', testId: 'kpi-stock-value', read: (a) => a.totalValueStock, show: formatEuro },
+];
+
 export function StockAnalysisTab({ analysis }: { analysis: Analysis }) {
   return (
     <SimpleGrid as="section" aria-label="Análise de stock" columns={{ base: 1, sm: 2, lg: 4 }} gap="3" pt="4">
-      <Kpi
-        label={STOCK_KPI_LABELS.averageMargin}
-        value={formatEuro(analysis.averageStockMargin)}
-        raw={analysis.averageStockMargin}
-        testId="kpi-average-margin"
-      />
-      <Kpi
-        label={STOCK_KPI_LABELS.carsStock}
-        value={String(analysis.numberCarsStock)}
-        raw={analysis.numberCarsStock}
-        testId="kpi-cars-stock"
-      />
-      <Kpi
-        label={STOCK_KPI_LABELS.averageDays}
-        value={daysFormat.format(analysis.averageStockTime)}
-        raw={analysis.averageStockTime}
-        testId="kpi-average-days"
-      />
-      <Kpi
-        label={STOCK_KPI_LABELS.stockValue}
-        value={formatEuro(analysis.totalValueStock)}
-        raw={analysis.totalValueStock}
-        testId="kpi-stock-value"
-      />
+      {KPIS.map(({ key, testId, read, show }) => {
+        const raw = read(analysis);
+        return (
+          <Kpi
+            key={key}
+            label={STOCK_KPI_LABELS[key]}
+            // Money the role may not see reads as none: '—'.
+            value={raw === null ? formatEuro(raw) : show(raw)}
+            raw={raw}
+            testId={testId}
+          />
+        );
+      })}
     </SimpleGrid>
   );
 }

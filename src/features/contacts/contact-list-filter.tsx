@@ -8,7 +8,7 @@
 import { EMPTY_CONTACT_FILTERS, type ContactFilters } from '../../domain/contacts';
 import { CONTACT_STATUSES } from '../../domain/enums';
 import { CONTACT_STATUS_LABELS } from '../../domain/labels';
-import { FilterSelect, type FilterOption } from '../../ui/filter-select';
+import { FilterSelects, type FilterOption } from '../../ui/filter-select';
 import { allCleared, countSet, filterSetter, FilterText, ListFilterBar } from '../../ui/list-filter-bar';
 import { MonthYearFilter } from '../../ui/month-year-filter';
 
@@ -40,12 +40,10 @@ export function ContactListFilter({ filters, onChange, dates, sellers }: Props) 
             placeholder="Ex.: Maria"
             gridColumn={{ base: 'span 2', lg: 'auto' }}
           />
-          <FilterSelect
-            label="Estado"
-            value={filters.status}
-            anyLabel="Todos"
-            options={STATUS_OPTIONS}
-            onChange={(v) => set('status', v as ContactFilters['status'])}
+          <FilterSelects
+            filters={filters}
+            onChange={onChange}
+            selects={[{ key: 'status', label: 'Estado', anyLabel: 'Todos', options: STATUS_OPTIONS }]}
           />
         </>
       }
@@ -55,23 +53,14 @@ export function ContactListFilter({ filters, onChange, dates, sellers }: Props) 
       onClear={() => onChange(EMPTY_CONTACT_FILTERS)}
       clearGridColumn={{ base: sellers ? 'auto' : 'span 2', sm: 'auto' }}
     >
-      {sellers ? (
-        <FilterSelect
-          label="Vendedor"
-          value={filters.sellerUuid}
-          anyLabel="Todos"
-          options={sellers}
-          onChange={(v) => set('sellerUuid', v)}
-        />
-      ) : null}
-      <MonthYearFilter
-        monthLabel="Mês"
-        yearLabel="Ano"
-        month={filters.month}
-        year={filters.year}
-        dates={dates}
-        onChange={(period) => onChange({ ...filters, ...period })}
+      <FilterSelects
+        filters={filters}
+        onChange={onChange}
+        selects={
+          sellers ? [{ key: 'sellerUuid', label: 'Vendedor', anyLabel: 'Todos', options: sellers }] : []
+        }
       />
+      <MonthYearFilter monthLabel="Mês" yearLabel="Ano" filters={filters} dates={dates} onChange={onChange} />
     </ListFilterBar>
   );
 }

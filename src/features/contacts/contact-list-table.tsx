@@ -7,8 +7,8 @@
  */
 import { Box } from '@chakra-ui/react';
 import type { ContactSortKey } from '../../domain/contacts';
-import type { SortState } from '../../domain/stock';
 import { DataTable } from '../../ui/data-table';
+import type { ListSorting } from '../../ui/use-url-state';
 import { ContactCard, CONTACT_CARD_HEIGHT_PX } from './contact-card';
 import { contactColumns } from './contact-columns';
 import type { ContactListRow } from './use-contact-rows';
@@ -17,8 +17,7 @@ interface Props {
   label: string;
   rows: ContactListRow[];
   withSeller: boolean;
-  sort: SortState<ContactSortKey>;
-  onSort: (key: ContactSortKey) => void;
+  sorting: ListSorting<ContactSortKey>;
   onOpen: (contactUuid: string) => void;
 }
 
@@ -34,7 +33,7 @@ const STATUS_TINT = {
 const SELLER_MIN_WIDTH_PX = 880;
 const SHORT_MIN_WIDTH_PX = 760;
 
-export function ContactListTable({ label, rows, withSeller, sort, onSort, onOpen }: Props) {
+export function ContactListTable({ label, rows, withSeller, sorting, onOpen }: Props) {
   return (
     <Box css={STATUS_TINT}>
       <DataTable<ContactListRow, ContactSortKey>
@@ -48,8 +47,8 @@ export function ContactListTable({ label, rows, withSeller, sort, onSort, onOpen
           'data-uuid': r.contact.uuid,
           ...(r.staleDays !== null ? { 'data-stale-days': String(r.staleDays) } : {}),
         })}
-        sort={sort}
-        onSort={onSort}
+        sort={sorting.sort}
+        onSort={sorting.onSort}
         onOpen={(r) => onOpen(r.contact.uuid)}
         card={(r) => <ContactCard row={r} withSeller={withSeller} />}
         cardHeightPx={CONTACT_CARD_HEIGHT_PX}

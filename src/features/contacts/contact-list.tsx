@@ -23,7 +23,6 @@ import {
 } from '../../domain/contacts';
 import { can } from '../../domain/permissions';
 import { SCREEN_TITLES } from '../../domain/screen-titles';
-import { toggleSort } from '../../domain/stock';
 import { PlusIcon } from '../../ui/icons';
 import { ListEmpty } from '../../ui/list-empty';
 import { ListPage } from '../../ui/list-page';
@@ -63,20 +62,19 @@ export function ContactList() {
   const {
     filters: asked,
     setFilters,
-    sort,
-    setSort,
+    sorting,
   } = useUrlState({
     fromQuery,
     toQuery: contactFiltersToQuery,
     sortKeys: CONTACT_SORT_KEYS,
+    defaultSort: DEFAULT_CONTACT_SORT,
     // Every contact (no filter) would be an empty query, which means "open only" on load.
     emptyKey: 'status',
   });
   const withSeller = can(user, 'contact.columnSeller');
   // The seller filter is neither shown to nor applied for the other roles (even from a shared URL).
   const filters = useMemo(() => (withSeller ? asked : { ...asked, sellerUuid: '' }), [withSeller, asked]);
-  const activeSort = sort ?? DEFAULT_CONTACT_SORT;
-  const visible = useVisibleRows(rows, filters, activeSort, keepContact, sortContacts<ContactListRow>);
+  const visible = useVisibleRows(rows, filters, sorting.sort, keepContact, sortContacts<ContactListRow>);
   const summary = useMemo(
     () =>
       contactSummary(
@@ -139,8 +137,7 @@ export function ContactList() {
           label={CONTACTS_TITLE}
           rows={shown}
           withSeller={withSeller}
-          sort={activeSort}
-          onSort={(key) => setSort(toggleSort(activeSort, key))}
+          sorting={sorting}
           onOpen={open}
         />
       )}

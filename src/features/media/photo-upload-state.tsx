@@ -3,8 +3,9 @@
  * progress bar while the upload lane sends it, or the spec's error with a
  * retry that sends the bytes kept on the device.
  */
-import { Badge, Box, Button, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Stack, Text } from '@chakra-ui/react';
 import { useSyncStore } from '../../data/sync';
+import { UploadProgressBar } from '../../ui/upload-progress-bar';
 import { PHOTO_UPLOAD_ERROR, retryUpload } from './photo-actions';
 import type { GalleryPhoto } from './use-vehicle-photos';
 
@@ -37,26 +38,12 @@ export function PhotoUploadState({ upload, label }: { upload: GalleryPhoto['uplo
         {PHOTO_PENDING}
       </Badge>
       {percent !== null ? (
-        <Box
-          role="progressbar"
-          aria-label={`Envio da ${label}`}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          h="1.5"
-          borderRadius="full"
-          bg="bg.muted"
-          overflow="hidden"
-          data-testid="photo-progress"
-        >
-          <Box
-            h="full"
-            w={`${percent}%`}
-            bg="colorPalette.solid"
-            colorPalette="blue"
-            transition="width 0.2s"
-          />
-        </Box>
+        <UploadProgressBar
+          percent={percent}
+          label={`Envio da ${label}`}
+          height="1.5"
+          testId="photo-progress"
+        />
       ) : null}
     </Stack>
   );

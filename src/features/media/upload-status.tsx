@@ -2,7 +2,8 @@
  * A queued video or file's place in the upload lane, under it: waiting for the
  * network, a progress bar while it goes up, or the refusal with a retry.
  */
-import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { UploadProgressBar } from '../../ui/upload-progress-bar';
 import { useUploadState } from './use-upload-state';
 
 export function UploadStatus({ recordUuid, testId }: { recordUuid: string; testId: string }) {
@@ -29,19 +30,7 @@ export function UploadStatus({ recordUuid, testId }: { recordUuid: string; testI
         </Text>
       </HStack>
       {percent !== null ? (
-        <Box
-          role="progressbar"
-          aria-label={`Envio de ${row.file?.name ?? 'ficheiro'}`}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          h="2"
-          borderRadius="full"
-          bg="bg.muted"
-          overflow="hidden"
-        >
-          <Box h="full" w={`${percent}%`} bg="blue.solid" transition="width 0.2s" />
-        </Box>
+        <UploadProgressBar percent={percent} label={`Envio de ${row.file?.name ?? 'ficheiro'}`} />
       ) : null}
     </Stack>
   );

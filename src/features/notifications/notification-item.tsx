@@ -3,11 +3,11 @@
  * notification itself (a click marks it read and opens its vehicle, except a
  * sale's), and its delete button. Every target is at least 44 px.
  */
-import { Box, chakra, HStack, IconButton, Text } from '@chakra-ui/react';
+import { Box, chakra, HStack, IconButton, Text, type IconButtonProps } from '@chakra-ui/react';
 import type { UserNotification } from '../../domain/entities';
 import { NOTIFICATION_TYPE_LABELS } from '../../domain/labels';
 import { notificationTime, notificationVehicle } from '../../domain/notifications';
-import { TrashIcon } from './trash-icon';
+import { TrashIcon } from '../../ui/icons';
 
 export const MARK_READ_LABEL = 'Marcar como lida';
 export const MARK_UNREAD_LABEL = 'Marcar como não lida';
@@ -18,6 +18,22 @@ interface Props {
   onToggleRead: (n: UserNotification) => void;
   onOpen: (n: UserNotification) => void;
   onDelete: (n: UserNotification) => void;
+}
+
+/** An icon button of the row, 44 px at least, its label also its tooltip. */
+function RowIconButton({ label, ...props }: Omit<IconButtonProps, 'aria-label'> & { label: string }) {
+  return (
+    <IconButton
+      variant="ghost"
+      size="sm"
+      minW="11"
+      minH="11"
+      flexShrink={0}
+      aria-label={label}
+      title={label}
+      {...props}
+    />
+  );
 }
 
 export function NotificationItem({ notification: n, onToggleRead, onOpen, onDelete }: Props) {
@@ -34,14 +50,8 @@ export function NotificationItem({ notification: n, onToggleRead, onOpen, onDele
       data-notification-uuid={n.uuid}
       data-read={n.isRead ? 'true' : 'false'}
     >
-      <IconButton
-        variant="ghost"
-        size="sm"
-        minW="11"
-        minH="11"
-        flexShrink={0}
-        aria-label={unread ? MARK_READ_LABEL : MARK_UNREAD_LABEL}
-        title={unread ? MARK_READ_LABEL : MARK_UNREAD_LABEL}
+      <RowIconButton
+        label={unread ? MARK_READ_LABEL : MARK_UNREAD_LABEL}
         onClick={() => onToggleRead(n)}
         data-testid="notification-dot"
       >
@@ -53,7 +63,7 @@ export function NotificationItem({ notification: n, onToggleRead, onOpen, onDele
           borderColor={unread ? 'brand.solid' : 'fg.subtle'}
           bg={unread ? 'brand.solid' : 'transparent'}
         />
-      </IconButton>
+      </RowIconButton>
       <chakra.button
         type="button"
         flex="1"
@@ -82,21 +92,15 @@ export function NotificationItem({ notification: n, onToggleRead, onOpen, onDele
           </Text>
         </HStack>
       </chakra.button>
-      <IconButton
-        variant="ghost"
-        size="sm"
-        minW="11"
-        minH="11"
-        flexShrink={0}
+      <RowIconButton
+        label={DELETE_LABEL}
         color="fg.muted"
         _hover={{ color: 'red.fg', bg: 'red.subtle' }}
-        aria-label={DELETE_LABEL}
-        title={DELETE_LABEL}
         onClick={() => onDelete(n)}
         data-testid="notification-delete"
       >
-        <TrashIcon />
-      </IconButton>
+        <TrashIcon boxSize="5" />
+      </RowIconButton>
     </HStack>
   );
 }

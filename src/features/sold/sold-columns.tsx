@@ -11,6 +11,7 @@ import { marginTone } from '../../domain/sales';
 import type { SoldSortKey } from '../../domain/sold';
 import { soldColumnIds, type SoldColumnId } from '../../domain/sold-columns';
 import type { DataColumn } from '../../ui/data-table-types';
+import { vehicleColumn } from '../../ui/vehicle-column';
 import { VehicleThumb } from '../../ui/vehicle-thumb';
 import type { SoldListRow } from './use-sold-rows';
 
@@ -39,26 +40,19 @@ function column(id: SoldColumnId, names: ReadonlyMap<string, string>): Column {
   const nameOf = (uuid: string | null | undefined) => (uuid ? (names.get(uuid) ?? '—') : '—');
   switch (id) {
     case 'vehicle':
-      return {
-        id,
-        header: 'Marca / Modelo',
-        sortKey: 'brand',
-        widthPx: 250,
-        pin: 'start',
-        cell: ({ vehicle: v, photoUrl }) => (
-          <HStack gap="2" minW="0">
-            <VehicleThumb url={photoUrl} />
-            <Box minW="0">
-              <Text fontWeight="semibold" truncate>
-                {v.brand} {v.model} {v.version ?? ''}
-              </Text>
-              <Text fontSize="sm" color="fg.muted" truncate>
-                {v.licensePlate} · {AVAILABILITY_LABELS[v.availability]}
-              </Text>
-            </Box>
-          </HStack>
-        ),
-      };
+      return vehicleColumn(({ vehicle: v, photoUrl }) => (
+        <HStack gap="2" minW="0">
+          <VehicleThumb url={photoUrl} />
+          <Box minW="0">
+            <Text fontWeight="semibold" truncate>
+              {v.brand} {v.model} {v.version ?? ''}
+            </Text>
+            <Text fontSize="sm" color="fg.muted" truncate>
+              {v.licensePlate} · {AVAILABILITY_LABELS[v.availability]}
+            </Text>
+          </Box>
+        </HStack>
+      ));
     case 'saleDate':
       return {
         id,

@@ -5,9 +5,10 @@
  */
 import { EMPTY_SOLD_FILTERS, type SoldFilters } from '../../domain/sold';
 import type { LocationOption } from '../../domain/stock-columns';
-import { FilterSelect, type FilterOption } from '../../ui/filter-select';
-import { allCleared, countSet, filterSetter, FilterText, ListFilterBar } from '../../ui/list-filter-bar';
+import { FilterSelects, type FilterOption, type SelectFilter } from '../../ui/filter-select';
+import { allCleared, countSet, ListFilterBar } from '../../ui/list-filter-bar';
 import { MonthYearFilter } from '../../ui/month-year-filter';
+import { VehicleTextFilter } from '../../ui/vehicle-filters';
 
 interface Props {
   filters: SoldFilters;
@@ -34,7 +35,14 @@ const MORE_KEYS = [
 const WIDE = { base: 'span 2', sm: 'auto' };
 
 export function SoldListFilter({ filters, onChange, saleDates, costs }: Props) {
-  const set = filterSetter(filters, onChange);
+  const costSelects: SelectFilter<SoldFilters>[] = costs
+    ? [
+        { key: 'financed', label: 'Financiado', anyLabel: 'Todos', options: FINANCED },
+        { key: 'loanCompany', label: 'Financeira', anyLabel: 'Todas', options: costs.loanCompanies },
+        { key: 'sellerUuid', label: 'Vendedor', anyLabel: 'Todos', options: costs.sellers },
+        { key: 'location', label: 'Localização', anyLabel: 'Todas', options: costs.locations },
+      ]
+    : [];
   return (
     <ListFilterBar
       columns={{ base: 2, lg: 4 }}
@@ -42,10 +50,9 @@ export function SoldListFilter({ filters, onChange, saleDates, costs }: Props) {
         <MonthYearFilter
           monthLabel="Mês de venda"
           yearLabel="Ano de venda"
-          month={filters.month}
-          year={filters.year}
+          filters={filters}
           dates={saleDates}
-          onChange={(period) => onChange({ ...filters, ...period })}
+          onChange={onChange}
         />
       }
       moreCount={countSet(filters, EMPTY_SOLD_FILTERS, MORE_KEYS)}
@@ -55,52 +62,9 @@ export function SoldListFilter({ filters, onChange, saleDates, costs }: Props) {
       onClear={() => onChange(EMPTY_SOLD_FILTERS)}
       clearGridColumn={WIDE}
     >
-      <FilterText
-        label="Marca ou modelo"
-        value={filters.brandModel}
-        onChange={(v) => set('brandModel', v)}
-        placeholder="Ex.: Renault Clio"
-        gridColumn={WIDE}
-      />
-      <FilterText
-        label="Matrícula"
-        value={filters.licensePlate}
-        onChange={(v) => set('licensePlate', v.toUpperCase())}
-        placeholder="Ex.: 12-AB-34"
-        gridColumn={WIDE}
-      />
-      {costs ? (
-        <>
-          <FilterSelect
-            label="Financiado"
-            value={filters.financed}
-            anyLabel="Todos"
-            options={FINANCED}
-            onChange={(v) => set('financed', v as SoldFilters['financed'])}
-          />
-          <FilterSelect
-            label="Financeira"
-            value={filters.loanCompany}
-            anyLabel="Todas"
-            options={costs.loanCompanies}
-            onChange={(v) => set('loanCompany', v)}
-          />
-          <FilterSelect
-            label="Vendedor"
-            value={filters.sellerUuid}
-            anyLabel="Todos"
-            options={costs.sellers}
-            onChange={(v) => set('sellerUuid', v)}
-          />
-          <FilterSelect
-            label="Localização"
-            value={filters.location}
-            anyLabel="Todas"
-            options={costs.locations}
-            onChange={(v) => set('location', v)}
-          />
-        </>
-      ) : null}
+      <VehicleTextFilter name="brandModel" filters={filters} onChange={onChange} gridColumn={WIDE} />
+      <VehicleTextFilter name="licensePlate" filters={filters} onChange={onChange} gridColumn={WIDE} />
+      <FilterSelects filters={filters} onChange={onChange} selects={costSelects} />
     </ListFilterBar>
   );
 }

@@ -22,7 +22,6 @@ import {
   sortSold,
 } from '../../domain/sold';
 import { seesSoldCosts, soldFiltersFor } from '../../domain/sold-columns';
-import { toggleSort } from '../../domain/stock';
 import { CsvButton } from '../../ui/csv-button';
 import { ListEmpty } from '../../ui/list-empty';
 import { ListPage } from '../../ui/list-page';
@@ -49,20 +48,19 @@ export function SoldList() {
   const {
     filters: asked,
     setFilters,
-    sort,
-    setSort,
+    sorting,
   } = useUrlState({
     fromQuery,
     toQuery: soldFiltersToQuery,
     sortKeys: SOLD_SORT_KEYS,
+    defaultSort: DEFAULT_SOLD_SORT,
     // Every sale (no month, no year) would be an empty query, which means "the current month" on load.
     emptyKey: 'year',
   });
   const costs = seesSoldCosts(user);
   // The cost roles' filters are neither shown to nor applied for the others (even from a shared URL).
   const filters = useMemo(() => soldFiltersFor(user, asked), [user, asked]);
-  const activeSort = sort ?? DEFAULT_SOLD_SORT;
-  const visible = useVisibleRows(rows, filters, activeSort, matchesSoldFilters, sortSold);
+  const visible = useVisibleRows(rows, filters, sorting.sort, matchesSoldFilters, sortSold);
   const saleDates = useMemo(() => (rows ?? []).map((r) => r.sale?.dateOfSale ?? ''), [rows]);
   const open = useCallback(
     (uuid: string) => navigate(`/admin/vehicle-details/${uuid}/sale-details`),
@@ -109,8 +107,7 @@ export function SoldList() {
           rows={shown}
           user={user}
           names={names}
-          sort={activeSort}
-          onSort={(key) => setSort(toggleSort(activeSort, key))}
+          sorting={sorting}
           onOpen={open}
         />
       )}

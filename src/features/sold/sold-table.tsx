@@ -8,9 +8,10 @@ import type { Actor } from '../../domain/permissions';
 import { can } from '../../domain/permissions';
 import type { SoldSortKey } from '../../domain/sold';
 import { seesSoldCosts } from '../../domain/sold-columns';
-import type { SortState } from '../../domain/stock';
 import { DataTable } from '../../ui/data-table';
-import { SoldCard, SOLD_CARD_HEIGHT_PX } from './sold-card';
+import type { ListSorting } from '../../ui/use-url-state';
+import { VEHICLE_CARD_HEIGHT_PX } from '../../ui/vehicle-card';
+import { SoldCard } from './sold-card';
 import { soldColumns } from './sold-columns';
 import type { SoldListRow } from './use-sold-rows';
 
@@ -19,8 +20,7 @@ interface Props {
   rows: SoldListRow[];
   user: Actor | null;
   names: ReadonlyMap<string, string>;
-  sort: SortState<SoldSortKey>;
-  onSort: (key: SoldSortKey) => void;
+  sorting: ListSorting<SoldSortKey>;
   onOpen: (vehicleUuid: string) => void;
 }
 
@@ -35,7 +35,7 @@ const SOLD_TINT = {
 const COST_MIN_WIDTH_PX = 900;
 const SHORT_MIN_WIDTH_PX = 600;
 
-export function SoldTable({ label, rows, user, names, sort, onSort, onOpen }: Props) {
+export function SoldTable({ label, rows, user, names, sorting, onOpen }: Props) {
   const withValue = can(user, 'sold.columnSaleValue');
   const withMargin = seesSoldCosts(user);
   return (
@@ -50,11 +50,11 @@ export function SoldTable({ label, rows, user, names, sort, onSort, onOpen }: Pr
           'data-plate': r.vehicle.licensePlate,
           'data-availability': r.vehicle.availability,
         })}
-        sort={sort}
-        onSort={onSort}
+        sort={sorting.sort}
+        onSort={sorting.onSort}
         onOpen={(r) => onOpen(r.vehicle.uuid)}
         card={(r) => <SoldCard row={r} withValue={withValue} withMargin={withMargin} />}
-        cardHeightPx={SOLD_CARD_HEIGHT_PX}
+        cardHeightPx={VEHICLE_CARD_HEIGHT_PX}
         minWidthPx={withMargin ? COST_MIN_WIDTH_PX : SHORT_MIN_WIDTH_PX}
         maxH="calc(100dvh - 260px)"
       />

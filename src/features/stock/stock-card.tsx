@@ -1,11 +1,9 @@
 /** A vehicle as a compact card on a phone (issue 9): photo, brand/model/version, plate, time in stock and, for who may see it, the list price. */
-import { Badge, Box, HStack, Text } from '@chakra-ui/react';
+import { Badge, HStack } from '@chakra-ui/react';
 import { AVAILABILITY_LABELS } from '../../domain/labels';
+import { VehicleCard } from '../../ui/vehicle-card';
 import { ListPrice, TimeInStock } from './stock-columns';
 import type { StockListRow } from './use-stock-rows';
-import { VehicleThumb } from '../../ui/vehicle-thumb';
-
-export const STOCK_CARD_HEIGHT_PX = 96;
 
 interface Props {
   row: StockListRow;
@@ -18,20 +16,20 @@ interface Props {
 export function StockCard({ row, today, withPrice, withStatus }: Props) {
   const v = row.vehicle;
   return (
-    <HStack gap="3" px="3" height="100%" align="center" data-testid="stock-card">
-      <VehicleThumb url={row.photoUrl} sizePx={64} />
-      <Box minW="0" flex="1">
-        <Text fontWeight="semibold" truncate>
-          {v.brand} {v.model} {v.version ?? ''}
-        </Text>
-        <Text fontSize="sm" color="fg.muted" truncate>
+    <VehicleCard
+      vehicle={v}
+      photoUrl={row.photoUrl}
+      detail={
+        <>
           {v.licensePlate} · <TimeInStock createdAt={v.createdAt} today={today} />
-        </Text>
-        <HStack gap="2">
-          {withPrice ? <ListPrice value={v.sellerPrice} /> : null}
-          {withStatus ? <Badge>{AVAILABILITY_LABELS[v.availability]}</Badge> : null}
-        </HStack>
-      </Box>
-    </HStack>
+        </>
+      }
+      testId="stock-card"
+    >
+      <HStack gap="2">
+        {withPrice ? <ListPrice value={v.sellerPrice} /> : null}
+        {withStatus ? <Badge>{AVAILABILITY_LABELS[v.availability]}</Badge> : null}
+      </HStack>
+    </VehicleCard>
   );
 }

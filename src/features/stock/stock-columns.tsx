@@ -13,6 +13,7 @@ import { formatListPrice } from '../../domain/price';
 import { timeInStock, type StockSortKey } from '../../domain/stock';
 import { stockColumnIds, type StockColumnId } from '../../domain/stock-columns';
 import type { DataColumn } from '../../ui/data-table-types';
+import { vehicleColumn } from '../../ui/vehicle-column';
 import type { StockListRow } from './use-stock-rows';
 import { VehicleThumb } from '../../ui/vehicle-thumb';
 
@@ -104,14 +105,7 @@ function column(id: StockColumnId, today: string): Column {
   const dash = (text: ReactNode) => text ?? '—';
   switch (id) {
     case 'vehicle':
-      return {
-        id,
-        header: 'Marca / Modelo',
-        sortKey: 'brand',
-        widthPx: 250,
-        pin: 'start',
-        cell: (row) => <VehicleCell row={row} />,
-      };
+      return vehicleColumn((row) => <VehicleCell row={row} />);
     case 'stock':
       return {
         id,

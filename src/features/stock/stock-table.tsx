@@ -5,10 +5,12 @@
  */
 import { useCallback, useMemo } from 'react';
 import type { User } from '../../domain/types';
-import type { SortState, StockSortKey } from '../../domain/stock';
+import type { StockSortKey } from '../../domain/stock';
 import { seesListPrice } from '../../domain/stock-columns';
 import { DataTable } from '../../ui/data-table';
-import { StockCard, STOCK_CARD_HEIGHT_PX } from './stock-card';
+import type { ListSorting } from '../../ui/use-url-state';
+import { VEHICLE_CARD_HEIGHT_PX } from '../../ui/vehicle-card';
+import { StockCard } from './stock-card';
 import { STOCK_CELL_CSS, stockColumns } from './stock-columns';
 import type { StockListRow } from './use-stock-rows';
 
@@ -17,8 +19,7 @@ interface Props {
   rows: StockListRow[];
   user: User | null;
   today: string;
-  sort: SortState<StockSortKey> | null;
-  onSort: (key: StockSortKey) => void;
+  sorting: ListSorting<StockSortKey>;
   onOpen: (vehicleUuid: string) => void;
   withStatus?: boolean;
 }
@@ -26,7 +27,7 @@ interface Props {
 const rowKey = (r: StockListRow) => r.vehicle.uuid;
 const rowData = (r: StockListRow) => ({ 'data-plate': r.vehicle.licensePlate });
 
-export function StockTable({ label, rows, user, today, sort, onSort, onOpen, withStatus = false }: Props) {
+export function StockTable({ label, rows, user, today, sorting, onOpen, withStatus = false }: Props) {
   const withPrice = seesListPrice(user);
   // Kept between renders: the table's rows are memoised on the columns and the card.
   const columns = useMemo(() => stockColumns(user, today, withStatus), [user, today, withStatus]);
@@ -42,12 +43,12 @@ export function StockTable({ label, rows, user, today, sort, onSort, onOpen, wit
       rows={rows}
       rowKey={rowKey}
       rowData={rowData}
-      sort={sort}
-      onSort={onSort}
+      sort={sorting.sort}
+      onSort={sorting.onSort}
       onOpen={(r) => onOpen(r.vehicle.uuid)}
       bodyCss={STOCK_CELL_CSS}
       card={card}
-      cardHeightPx={STOCK_CARD_HEIGHT_PX}
+      cardHeightPx={VEHICLE_CARD_HEIGHT_PX}
       maxH="calc(100dvh - 220px)"
     />
   );

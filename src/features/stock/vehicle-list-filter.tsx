@@ -3,8 +3,9 @@ import { GEARBOXES, VEHICLE_TYPES } from '../../domain/enums';
 import { GEARBOX_LABELS, VEHICLE_TYPE_LABELS } from '../../domain/labels';
 import { EMPTY_STOCK_FILTERS, hasActiveFilters, type StockFilters } from '../../domain/stock';
 import type { LocationOption } from '../../domain/stock-columns';
-import { FilterSelect } from '../../ui/filter-select';
-import { countSet, filterSetter, FilterText, ListFilterBar } from '../../ui/list-filter-bar';
+import { FilterSelects, type SelectFilter } from '../../ui/filter-select';
+import { countSet, filterSetter, ListFilterBar } from '../../ui/list-filter-bar';
+import { VehicleTextFilter } from '../../ui/vehicle-filters';
 import { PriceFilterField } from './price-filter-field';
 
 interface Props {
@@ -24,49 +25,22 @@ const MORE_KEYS = (Object.keys(EMPTY_STOCK_FILTERS) as (keyof StockFilters)[]).f
 
 export function VehicleListFilter({ filters, onChange, locations, withPrice }: Props) {
   const set = filterSetter(filters, onChange);
+  const selects: SelectFilter<StockFilters>[] = [
+    { key: 'location', label: 'Localização', anyLabel: 'Todas', options: locations },
+    { key: 'shift', label: 'Caixa de velocidades', anyLabel: 'Todas', options: GEARBOX_OPTIONS },
+    { key: 'typeVehicle', label: 'Tipo de veículo', anyLabel: 'Todos', options: TYPE_OPTIONS },
+  ];
   return (
     <ListFilterBar
       columns={{ base: 1, sm: 2, lg: 4 }}
-      main={
-        <FilterText
-          label="Marca ou modelo"
-          value={filters.brandModel}
-          onChange={(v) => set('brandModel', v)}
-          placeholder="Ex.: Renault Clio"
-        />
-      }
+      main={<VehicleTextFilter name="brandModel" filters={filters} onChange={onChange} />}
       moreCount={countSet(filters, EMPTY_STOCK_FILTERS, MORE_KEYS)}
       moreTestId="stock-more-filters"
       cleared={!hasActiveFilters(filters)}
       onClear={() => onChange(EMPTY_STOCK_FILTERS)}
     >
-      <FilterText
-        label="Matrícula"
-        value={filters.licensePlate}
-        onChange={(v) => set('licensePlate', v.toUpperCase())}
-        placeholder="Ex.: 12-AB-34"
-      />
-      <FilterSelect
-        label="Localização"
-        value={filters.location}
-        anyLabel="Todas"
-        options={locations}
-        onChange={(v) => set('location', v)}
-      />
-      <FilterSelect
-        label="Caixa de velocidades"
-        value={filters.shift}
-        anyLabel="Todas"
-        options={GEARBOX_OPTIONS}
-        onChange={(v) => set('shift', v as StockFilters['shift'])}
-      />
-      <FilterSelect
-        label="Tipo de veículo"
-        value={filters.typeVehicle}
-        anyLabel="Todos"
-        options={TYPE_OPTIONS}
-        onChange={(v) => set('typeVehicle', v as StockFilters['typeVehicle'])}
-      />
+      <VehicleTextFilter name="licensePlate" filters={filters} onChange={onChange} />
+      <FilterSelects filters={filters} onChange={onChange} selects={selects} />
       {withPrice ? (
         <>
           <PriceFilterField

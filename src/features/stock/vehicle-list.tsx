@@ -15,7 +15,6 @@ import {
   STOCK_SORT_KEYS,
   stockFiltersFromQuery,
   stockFiltersToQuery,
-  toggleSort,
 } from '../../domain/stock';
 import { stockFiltersFor, seesListPrice } from '../../domain/stock-columns';
 import { useNarrowScreen } from '../../ui/data-table-scroll';
@@ -43,30 +42,26 @@ export function VehicleList() {
   const {
     filters: asked,
     setFilters,
-    sort,
-    setSort,
+    sorting,
+    sortChosen,
   } = useUrlState({
     fromQuery: stockFiltersFromQuery,
     toQuery: stockFiltersToQuery,
     sortKeys: STOCK_SORT_KEYS,
+    defaultSort: DEFAULT_STOCK_SORT,
   });
   // The default view opens on its first screenful, read before the whole list (use-stock-rows).
   const { rows, partial, activeStandCount, standLocations } = useStockRows(STOCK_AVAILABILITIES, {
-    firstScreen: sort === null && !hasActiveFilters(asked),
+    firstScreen: !sortChosen && !hasActiveFilters(asked),
   });
   const today = isoDate(new Date());
   // Price bounds a role may not see would only ever empty the list: they are not applied, nor shown.
   const filters = useMemo(() => stockFiltersFor(user, asked), [user, asked]);
 
-  const visible = useVisibleRows(
-    rows,
-    filters,
-    sort ?? DEFAULT_STOCK_SORT,
-    matchesStockFilters,
-    sortStock,
-  ) as typeof rows | undefined;
+  const visible = useVisibleRows(rows, filters, sorting.sort, matchesStockFilters, sortStock) as
+    typeof rows | undefined;
   // The first screenful is the default view's: another filter or sort waits for the whole list.
-  const shown = partial && (sort !== null || hasActiveFilters(filters)) ? undefined : visible;
+  const shown = partial && (sortChosen || hasActiveFilters(filters)) ? undefined : visible;
 
   const canCreate = can(user, 'vehicle.create') && activeStandCount > 0;
   const onCsv = async () => {
@@ -118,8 +113,7 @@ export function VehicleList() {
           rows={shown}
           user={user}
           today={today}
-          sort={sort ?? DEFAULT_STOCK_SORT}
-          onSort={(key) => setSort(toggleSort(sort ?? DEFAULT_STOCK_SORT, key))}
+          sorting={sorting}
           onOpen={(uuid) => navigate(`/admin/vehicle-details/${uuid}/`)}
         />
       )}

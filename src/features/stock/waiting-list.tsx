@@ -14,7 +14,6 @@ import {
   isoDate,
   isWaiting,
   sortStock,
-  toggleSort,
   STOCK_SORT_KEYS,
   type StockRow,
   type WaitingFilters,
@@ -60,17 +59,17 @@ export function WaitingList() {
   const user = useSessionStore((s) => s.user);
   const initialSync = useSyncStore((s) => s.initial);
   const { rows, salePrices } = useStockRows(USER_SETTABLE_AVAILABILITIES);
-  const { filters, setFilters, sort, setSort } = useUrlState({
+  const { filters, setFilters, sorting } = useUrlState({
     fromQuery,
     toQuery,
     sortKeys: STOCK_SORT_KEYS,
+    defaultSort: DEFAULT_STOCK_SORT,
   });
   const keep = useCallback(
     (r: StockRow, f: WaitingFilters) => isWaiting(r.vehicle, salePrices.get(r.vehicle.uuid), f),
     [salePrices],
   );
-  const visible = useVisibleRows(rows, filters, sort ?? DEFAULT_STOCK_SORT, keep, sortStock) as
-    typeof rows | undefined;
+  const visible = useVisibleRows(rows, filters, sorting.sort, keep, sortStock) as typeof rows | undefined;
 
   return (
     <ListPage
@@ -108,8 +107,7 @@ export function WaitingList() {
           rows={shown}
           user={user}
           today={isoDate(new Date())}
-          sort={sort ?? DEFAULT_STOCK_SORT}
-          onSort={(key) => setSort(toggleSort(sort ?? DEFAULT_STOCK_SORT, key))}
+          sorting={sorting}
           onOpen={(uuid) => navigate(`/admin/vehicle-details/${uuid}/`)}
           withStatus
         />

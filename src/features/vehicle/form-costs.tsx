@@ -5,16 +5,16 @@
  * `costs`, removed stored ones in `deletedCosts`). Only for the roles that
  * write costs.
  */
-import { Box, Button, Grid, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { Cost } from '../../domain/entities';
-import { formatDateSlash, formatEuro } from '../../domain/format';
-import { COST_TYPE_LABELS } from '../../domain/labels';
+import { formatEuro } from '../../domain/format';
 import type { CostFormValues, CostInput, VehicleFormValues } from '../../domain/schemas/vehicles';
 import { totalCosts } from '../../domain/stock';
 import { sameValue } from '../../domain/vehicle-diff';
 import { CostDeleteDialog, CostModal } from './cost-modal';
+import { AddCostButton, CostRow } from './cost-row';
 import { FormSection } from '../../ui/form-section';
 
 /** A cost of the form as the cost modal edits it. */
@@ -92,54 +92,23 @@ export function FormCostsSection() {
           <Text color="fg.muted">Sem custos</Text>
         ) : (
           costs.map((c, index) => (
-            <Grid
+            <CostRow
               key={c.uuid ?? index}
-              templateColumns="1fr auto"
-              gap="2"
-              borderBottomWidth="1px"
-              py="2"
-              alignItems="center"
-              data-testid="form-cost-row"
-            >
-              <Text>
-                {COST_TYPE_LABELS[c.costType]} · {formatDateSlash(c.date)}
-                {c.description ? ` · ${c.description}` : ''}
-              </Text>
-              <HStack gap="1">
-                <Text fontWeight="medium" me="2">
-                  {formatEuro(c.value)}
-                </Text>
-                <Button size="sm" minH="11" variant="ghost" onClick={() => setEditing(index)}>
-                  Editar
-                </Button>
-                <Button
-                  size="sm"
-                  minH="11"
-                  variant="ghost"
-                  colorPalette="red"
-                  onClick={() => setRemoving(index)}
-                  data-testid="form-cost-delete"
-                >
-                  Eliminar
-                </Button>
-              </HStack>
-            </Grid>
+              cost={c}
+              testId="form-cost-row"
+              actions={{
+                onEdit: () => setEditing(index),
+                onDelete: () => setRemoving(index),
+                deleteTestId: 'form-cost-delete',
+              }}
+            />
           ))
         )}
         {costs.length > 0 ? (
           <Text fontWeight="semibold">Total de custos: {formatEuro(totalCosts(costs))}</Text>
         ) : null}
         <Box>
-          <Button
-            size="sm"
-            minH="11"
-            colorPalette="red"
-            variant="outline"
-            onClick={() => setEditing('new')}
-            data-testid="cost-add"
-          >
-            Adicionar custo
-          </Button>
+          <AddCostButton variant="outline" onClick={() => setEditing('new')} />
         </Box>
       </Stack>
       {/* The modal's form is portalled, but its submit still bubbles through React to the vehicle form: stop it here. */}

@@ -3,17 +3,17 @@
  * with a pending mark while its write waits in the outbox; add, edit and
  * delete for the roles that write costs, online or not.
  */
-import { Badge, Box, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useSessionStore } from '../../data/session';
 import { useQueuedTargets } from '../../data/sync';
 import type { Cost, Vehicle } from '../../domain/entities';
-import { formatDateSlash, formatEuro } from '../../domain/format';
-import { COST_TYPE_LABELS } from '../../domain/labels';
+import { formatEuro } from '../../domain/format';
 import { can } from '../../domain/permissions';
 import { totalCosts, totalValue } from '../../domain/stock';
 import { addCost, deleteCost, editCost } from './actions/cost-writes';
 import { CostDeleteDialog, CostModal } from './cost-modal';
+import { AddCostButton, CostRow } from './cost-row';
 
 export function VehicleCosts({ vehicle, costs }: { vehicle: Vehicle; costs: Cost[] }) {
   const user = useSessionStore((s) => s.user);
@@ -29,71 +29,41 @@ export function VehicleCosts({ vehicle, costs }: { vehicle: Vehicle; costs: Cost
         <Heading as="h2" size="md">
           Custos detalhados
         </Heading>
-        {canWrite ? (
-          <Button
-            size="sm"
-            minH="11"
-            colorPalette="red"
-            onClick={() => setEditing('new')}
-            data-testid="cost-add"
-          >
-            Adicionar custo
-          </Button>
-        ) : null}
+        {canWrite ? <AddCostButton onClick={() => setEditing('new')} /> : null}
       </HStack>
       {costs.length === 0 ? (
         <Text color="fg.muted">Sem custos</Text>
       ) : (
         <Stack gap="2">
           {costs.map((c) => (
-            <Grid
+            <CostRow
               key={c.uuid}
-              templateColumns="1fr auto"
-              gap="2"
-              borderBottomWidth="1px"
-              py="2"
-              alignItems="center"
-              data-testid="cost-row"
-            >
-              <Box>
-                <Text>
-                  {COST_TYPE_LABELS[c.costType]} · {formatDateSlash(c.date)}
-                  {c.description ? ` · ${c.description}` : ''}
-                  {pending.has(c.uuid) ? (
-                    <Badge ms="2" colorPalette="orange" data-testid="cost-pending">
-                      Por enviar
-                    </Badge>
-                  ) : null}
-                </Text>
-                {c.associatedInvoice ? (
+              cost={c}
+              testId="cost-row"
+              mark={
+                pending.has(c.uuid) ? (
+                  <Badge ms="2" colorPalette="orange" data-testid="cost-pending">
+                    Por enviar
+                  </Badge>
+                ) : null
+              }
+              below={
+                c.associatedInvoice ? (
                   <Text fontSize="sm" color="fg.muted">
                     Ordem de reparação {c.associatedInvoice}
                   </Text>
-                ) : null}
-              </Box>
-              <HStack gap="1">
-                <Text fontWeight="medium" me="2">
-                  {formatEuro(c.value)}
-                </Text>
-                {canWrite ? (
-                  <>
-                    <Button size="sm" minH="11" variant="ghost" onClick={() => setEditing(c)}>
-                      Editar
-                    </Button>
-                    <Button
-                      size="sm"
-                      minH="11"
-                      variant="ghost"
-                      colorPalette="red"
-                      onClick={() => setRemoving(c)}
-                      data-testid="cost-delete"
-                    >
-                      Eliminar
-                    </Button>
-                  </>
-                ) : null}
-              </HStack>
-            </Grid>
+                ) : null
+              }
+              actions={
+                canWrite
+                  ? {
+                      onEdit: () => setEditing(c),
+                      onDelete: () => setRemoving(c),
+                      deleteTestId: 'cost-delete',
+                    }
+                  : null
+              }
+            />
           ))}
           <Text fontWeight="semibold">Total de custos: {formatEuro(totalCosts(costs))}</Text>
           {seesBuy ? (
