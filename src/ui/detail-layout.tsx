@@ -7,6 +7,7 @@
  */
 import { Button, Center, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { MissingText } from './missing-text';
 import { PageHeader } from './page-header';
 import type { EntityEditor } from './use-entity-editor';
 
@@ -46,11 +47,7 @@ export function DetailLayout<T>({
     return (
       <Stack px={{ base: '2', md: '6' }}>
         <PageHeader title={missingTitle} />
-        <Center py="16">
-          <Text fontSize="lg" data-testid={`${testId}-missing`}>
-            {missingText}
-          </Text>
-        </Center>
+        <MissingText text={missingText} testId={`${testId}-missing`} />
       </Stack>
     );
   }

@@ -3,9 +3,10 @@
  * grid; on a phone the main filters show and the rest wait behind 'Mais
  * filtros (n)' (n: how many of them are set); 'Limpar filtros' at the end.
  */
-import { Box, Button, Input, SimpleGrid, type SimpleGridProps } from '@chakra-ui/react';
+import { Box, Button, Input, type SimpleGridProps } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { FilterField } from './filter-field';
+import { SearchForm } from './search-form';
 
 export type FilterGridColumn = SimpleGridProps['gridColumn'];
 
@@ -38,15 +39,7 @@ export function ListFilterBar({
 }: Props) {
   const [expanded, setExpanded] = useState(false);
   return (
-    <SimpleGrid
-      as="form"
-      role="search"
-      aria-label="Filtros"
-      columns={columns}
-      gap="3"
-      alignItems="end"
-      onSubmit={(e) => e.preventDefault()}
-    >
+    <SearchForm columns={columns}>
       {main}
       <Button
         hideFrom="sm"
@@ -73,7 +66,7 @@ export function ListFilterBar({
           Limpar filtros
         </Button>
       </Box>
-    </SimpleGrid>
+    </SearchForm>
   );
 }
 

@@ -1,12 +1,14 @@
 /**
  * The skeleton every list screen read from the mirror shares (stock, waiting,
- * sold, contacts): header, filter bar, first-sync progress, a summary once the
- * rows are read, then a spinner, the empty state or the table (the one list
- * table of src/ui, which turns into cards on a phone).
+ * sold, contacts, companies): header, filter bar, first-sync progress, a
+ * summary once the rows are read, then a spinner, the empty state or the table
+ * (the one list table of src/ui, which turns into cards on a phone). A list
+ * inside a screen (a tab of the company page) is a ResourceList.
  */
-import { Center, Spinner, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { FirstSyncProgress, type FirstSyncProgressProps } from './first-sync-progress';
+import { Loading } from './loading';
 import { PageHeader } from './page-header';
 
 interface Props<T> {
@@ -14,8 +16,8 @@ interface Props<T> {
   actions?: ReactNode;
   /** The filter bar, under the header. */
   filters?: ReactNode;
-  /** The sync store's `initial`: the progress bar while the first sync runs. */
-  progress: FirstSyncProgressProps['progress'];
+  /** The sync store's `initial`: the progress bar while the first sync runs (none when not given). */
+  progress?: FirstSyncProgressProps['progress'];
   /** The rows the filters keep, sorted; undefined while the mirror is read. */
   rows: T[] | undefined;
   /**
@@ -37,7 +39,7 @@ export function ListPage<T>({
   title,
   actions,
   filters,
-  progress,
+  progress = null,
   rows,
   waitForFirstSync = false,
   summary,
@@ -52,15 +54,7 @@ export function ListPage<T>({
       {filters}
       <FirstSyncProgress progress={progress} />
       {rows && summary ? summary(rows) : null}
-      {loading ? (
-        <Center py="16">
-          <Spinner size="lg" role="status" aria-label="A carregar" />
-        </Center>
-      ) : rows.length === 0 ? (
-        empty
-      ) : (
-        table(rows)
-      )}
+      {loading ? <Loading /> : rows.length === 0 ? empty : table(rows)}
       {footer}
     </Stack>
   );

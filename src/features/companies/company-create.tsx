@@ -2,12 +2,9 @@
  * 'Criar uma nova empresa' (spec 01 §2 "Create company"): name, colour and
  * logo. The company is created through the outbox (offline too); the logo
  * goes up once the server has the company. On success: the companies list.
- * A dirty form asks before it is left (useLeaveGuard).
+ * A dirty form (a logo picked counts) asks before it is left (useCreateForm).
  */
-import { Button, HStack, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import { useSyncStore } from '../../data/sync';
 import {
   companyCreateSchema,
@@ -15,9 +12,8 @@ import {
   type CompanyFormValues,
 } from '../../domain/schemas/companies';
 import { adminPaths } from '../../ui/admin-paths';
-import { PageHeader } from '../../ui/page-header';
-import { toastError, toastSuccess } from '../../ui/toaster';
-import { useLeaveGuard } from '../../ui/use-leave-guard';
+import { CreatePage } from '../../ui/create-page';
+import { useCreateForm } from '../../ui/use-create-form';
 import { valibotResolver } from '../../ui/valibot-resolver';
 import { createCompany } from './actions/company-writes';
 import { uploadLogo } from './actions/upload-logo';
@@ -31,57 +27,35 @@ export const COMPANY_CREATE_ERROR = 'Erro ao criar a empresa. Por favor tente ma
 const resolver = valibotResolver(companyCreateSchema);
 
 export function CompanyCreate() {
-  const navigate = useNavigate();
   const online = useSyncStore((s) => s.online);
   const [logo, setLogo] = useState<File | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors, isDirty, isSubmitting },
-  } = useForm<CompanyFormValues, unknown, CompanyCreateInput>({
+  const { form, state } = useCreateForm<CompanyFormValues, CompanyCreateInput>({
     resolver,
     defaultValues: { name: '', color: '' },
-    mode: 'onSubmit',
-  });
-  const guard = useLeaveGuard(isDirty || logo !== null);
-  const toList = () => guard.leave(() => navigate(adminPaths.companies()));
-
-  const submit = handleSubmit(async (values) => {
-    try {
+    create: async (values) => {
       const uuid = await createCompany({ name: values.name, color: values.color ?? null });
-      toastSuccess(COMPANY_SAVED);
+      // The logo goes up once the server has the company (queued after it).
       if (logo) void uploadLogo(uuid, logo);
-      toList();
-    } catch {
-      toastError(COMPANY_CREATE_ERROR);
-    }
+    },
+    texts: { done: COMPANY_SAVED, error: COMPANY_CREATE_ERROR },
+    back: adminPaths.companies(),
+    extraDirty: logo !== null,
   });
-
-  const cancel = () => guard.confirm(toList);
 
   return (
-    <Stack gap="6" px={{ base: '2', md: '6' }} pb="24" maxW="3xl">
-      <PageHeader title={COMPANY_CREATE_TITLE} />
-      <form onSubmit={(e) => void submit(e)} noValidate data-testid="company-form">
-        <Stack gap="6">
-          <CompanyInputs register={register} control={control} errors={errors} />
-          <LogoInput
-            file={logo}
-            onChange={setLogo}
-            hint={online ? undefined : 'O logo é enviado quando voltar a estar online.'}
-          />
-          <HStack justify="flex-end" gap="3">
-            <Button variant="outline" minH="11" onClick={cancel}>
-              Cancelar
-            </Button>
-            <Button type="submit" colorPalette="red" minH="11" loading={isSubmitting}>
-              Criar empresa
-            </Button>
-          </HStack>
-        </Stack>
-      </form>
-      {guard.dialog}
-    </Stack>
+    <CreatePage
+      title={COMPANY_CREATE_TITLE}
+      maxW="3xl"
+      formTestId="company-form"
+      submitLabel="Criar empresa"
+      form={state}
+    >
+      <CompanyInputs register={form.register} control={form.control} errors={form.formState.errors} />
+      <LogoInput
+        file={logo}
+        onChange={setLogo}
+        hint={online ? undefined : 'O logo é enviado quando voltar a estar online.'}
+      />
+    </CreatePage>
   );
 }

@@ -6,7 +6,6 @@
  */
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState, type ComponentType } from 'react';
-import { useForm } from 'react-hook-form';
 import type { CompanyRecord } from '../../data/db';
 import { useMediaSrc } from '../../data/media';
 import { useSyncStore } from '../../data/sync';
@@ -16,8 +15,7 @@ import {
   type CompanyFormValues,
 } from '../../domain/schemas/companies';
 import { EditorButtons } from '../../ui/detail-layout';
-import { toastError, toastSuccess } from '../../ui/toaster';
-import { restoreForm, useEntityEditor } from '../../ui/use-entity-editor';
+import { useDetailForm } from '../../ui/use-detail-form';
 import { valibotResolver } from '../../ui/valibot-resolver';
 import { updateCompany } from './actions/company-writes';
 import { uploadLogo } from './actions/upload-logo';
@@ -41,45 +39,24 @@ export function CompanyDetailsTab({ company, editing, onEditingChange, financial
   const online = useSyncStore((s) => s.online);
   const logoSrc = useMediaSrc(company.logo);
   const [logo, setLogo] = useState<File | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setValue,
-    formState: { errors, isDirty, isSubmitting },
-  } = useForm<CompanyFormValues, unknown, CompanyCreateInput>({
+  const { form, editor, onSubmit } = useDetailForm<CompanyFormValues, CompanyCreateInput>({
     resolver,
     values: { name: company.name, color: company.color ?? '' },
-    resetOptions: { keepDirtyValues: true },
-    mode: 'onSubmit',
-  });
-
-  const editor = useEntityEditor({
-    isDirty: isDirty || logo !== null,
-    onReset: () => {
-      restoreForm({ setValue, reset }, { name: company.name, color: company.color ?? '' });
+    save: async (values) => {
+      await updateCompany(company, { name: values.name, color: values.color ?? null });
+      if (logo) void uploadLogo(company.uuid, logo);
       setLogo(null);
     },
+    texts: { done: COMPANY_SAVED, error: COMPANY_SAVE_ERROR },
+    extraDirty: logo !== null,
+    onReset: () => setLogo(null),
     editing,
     onEditingChange,
   });
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      await updateCompany(company, { name: values.name, color: values.color ?? null });
-      toastSuccess(COMPANY_SAVED);
-      if (logo) void uploadLogo(company.uuid, logo);
-      setLogo(null);
-      editor.close();
-    } catch {
-      toastError(COMPANY_SAVE_ERROR);
-    }
-  });
-
   return (
     <Stack gap="8" pt="4">
-      <form onSubmit={(e) => void submit(e)} noValidate data-testid="company-details-form">
+      <form onSubmit={onSubmit} noValidate data-testid="company-details-form">
         <Stack gap="5" maxW="3xl">
           {editing ? (
             <LogoInput
@@ -100,12 +77,17 @@ export function CompanyDetailsTab({ company, editing, onEditingChange, financial
               )}
             </Box>
           )}
-          <CompanyInputs register={register} control={control} errors={errors} readOnly={!editing} />
+          <CompanyInputs
+            register={form.register}
+            control={form.control}
+            errors={form.formState.errors}
+            readOnly={!editing}
+          />
           <EditorButtons
             editor={editor}
             editLabel="Editar empresa"
             canEdit
-            saving={isSubmitting}
+            saving={form.formState.isSubmitting}
             testId="company"
           />
         </Stack>

@@ -1,6 +1,7 @@
 /** The companies list's filters (spec 01 §2): name and number of stands. */
-import { Button, Input, SimpleGrid } from '@chakra-ui/react';
+import { Button, Input } from '@chakra-ui/react';
 import { FormField } from '../../ui/form-field';
+import { SearchForm } from '../../ui/search-form';
 
 export interface CompanyFilters {
   name: string;
@@ -17,15 +18,7 @@ interface Props {
 export function CompanyListFilter({ filters, onChange }: Props) {
   const active = filters.name !== '' || filters.numberOfStands !== '';
   return (
-    <SimpleGrid
-      as="form"
-      role="search"
-      aria-label="Filtros"
-      columns={{ base: 1, sm: 3 }}
-      gap="3"
-      alignItems="end"
-      onSubmit={(e) => e.preventDefault()}
-    >
+    <SearchForm columns={{ base: 1, sm: 3 }}>
       <FormField label="Nome">
         <Input
           size="lg"
@@ -51,6 +44,6 @@ export function CompanyListFilter({ filters, onChange }: Props) {
       >
         Limpar filtros
       </Button>
-    </SimpleGrid>
+    </SearchForm>
   );
 }

@@ -3,17 +3,18 @@
  * companies, filtered by name and number of stands, sorted by name, colour,
  * number of stands or number of vehicles; a round button creates one.
  */
-import { Box, Center, IconButton, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { Box, IconButton, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toggleSort, type SortState } from '../../domain/stock';
 import { adminPaths } from '../../ui/admin-paths';
 import { PlusIcon } from '../../ui/icons';
 import { ListEmpty } from '../../ui/list-empty';
-import { PageHeader } from '../../ui/page-header';
+import { ListPage } from '../../ui/list-page';
 import { DataTable } from '../../ui/data-table';
 import { sortRows, type DataColumn } from '../../ui/data-table-types';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
+import { useVisibleRows } from '../../ui/use-visible-rows';
 import { ColorSwatch } from './company-inputs';
 import { CompanyListFilter, EMPTY_COMPANY_FILTERS, type CompanyFilters } from './company-list-filter';
 import { CompanyLogo } from './company-logo';
@@ -85,66 +86,60 @@ const COLUMNS: DataColumn<CompanyRow, CompanySortKey>[] = [
   },
 ];
 
+const sortCompanies = (rows: CompanyRow[], sort: SortState<CompanySortKey>) =>
+  sortRows(rows, sort, sortValue);
+
 export function CompanyList() {
   const navigate = useNavigate();
   const rows = useCompanyRows();
   const [filters, setFilters] = useState<CompanyFilters>(EMPTY_COMPANY_FILTERS);
   const applied = useDebouncedValue(filters);
   const [sort, setSort] = useState<SortState<CompanySortKey>>(DEFAULT_SORT);
-
-  const visible = useMemo(
-    () =>
-      rows
-        ? sortRows(
-            rows.filter((r) => matchesCompanyFilters(r, applied)),
-            sort,
-            sortValue,
-          )
-        : undefined,
-    [rows, applied, sort],
-  );
+  const visible = useVisibleRows(rows, applied, sort, matchesCompanyFilters, sortCompanies);
 
   return (
-    <Stack gap="4" px={{ base: '2', md: '6' }} pb="24">
-      <PageHeader title={COMPANIES_TITLE} />
-      <CompanyListFilter filters={filters} onChange={setFilters} />
-      {visible === undefined ? (
-        <Center py="16">
-          <Spinner size="lg" role="status" aria-label="A carregar" />
-        </Center>
-      ) : visible.length === 0 ? (
+    <ListPage
+      title={COMPANIES_TITLE}
+      filters={<CompanyListFilter filters={filters} onChange={setFilters} />}
+      rows={visible}
+      summary={(shown) =>
+        shown.length === 0 ? null : (
+          <Text color="fg.muted">{shown.length === 1 ? '1 empresa' : `${shown.length} empresas`}</Text>
+        )
+      }
+      empty={
         <ListEmpty
           testId="companies-empty"
           text={rows?.length ? 'Não existem empresas com estes filtros' : 'Não existem empresas'}
         />
-      ) : (
-        <>
-          <Text color="fg.muted">{visible.length === 1 ? '1 empresa' : `${visible.length} empresas`}</Text>
-          <DataTable
-            label={COMPANIES_TITLE}
-            testId="companies"
-            columns={COLUMNS}
-            rows={visible}
-            rowKey={(r) => r.company.uuid}
-            sort={sort}
-            onSort={(key) => setSort(toggleSort(sort, key))}
-            onOpen={(r) => navigate(adminPaths.company(r.company.uuid))}
-          />
-        </>
+      }
+      table={(shown) => (
+        <DataTable
+          label={COMPANIES_TITLE}
+          testId="companies"
+          columns={COLUMNS}
+          rows={shown}
+          rowKey={(r) => r.company.uuid}
+          sort={sort}
+          onSort={(key) => setSort(toggleSort(sort, key))}
+          onOpen={(r) => navigate(adminPaths.company(r.company.uuid))}
+        />
       )}
-      <Box position="fixed" right={{ base: '4', md: '8' }} bottom={{ base: '20', md: '8' }} zIndex="docked">
-        <IconButton
-          aria-label="Criar empresa"
-          data-testid="company-add"
-          borderRadius="full"
-          size="2xl"
-          colorPalette="red"
-          boxShadow="lg"
-          onClick={() => navigate(adminPaths.newCompany())}
-        >
-          <PlusIcon />
-        </IconButton>
-      </Box>
-    </Stack>
+      footer={
+        <Box position="fixed" right={{ base: '4', md: '8' }} bottom={{ base: '20', md: '8' }} zIndex="docked">
+          <IconButton
+            aria-label="Criar empresa"
+            data-testid="company-add"
+            borderRadius="full"
+            size="2xl"
+            colorPalette="red"
+            boxShadow="lg"
+            onClick={() => navigate(adminPaths.newCompany())}
+          >
+            <PlusIcon />
+          </IconButton>
+        </Box>
+      }
+    />
   );
 }

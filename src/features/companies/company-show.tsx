@@ -6,18 +6,17 @@
  * as panels. Sub-routes '/', '/company-details' and '/create-company' (the
  * details already in edit mode); anything else is 'Page not found'.
  */
-import { Button, Tabs } from '@chakra-ui/react';
 import { useState, type ComponentType } from 'react';
-import { Route, Routes, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Route, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { mirror, useLiveQuery, type CompanyRecord } from '../../data/db';
 import { useSessionStore } from '../../data/session';
-import { MSG } from '../../domain/messages';
 import { can } from '../../domain/permissions';
 import { adminPaths, COMPANY_TABS, type CompanyTab } from '../../ui/admin-paths';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { DeleteButton } from '../../ui/delete-button';
 import { DetailLayout, DetailPage } from '../../ui/detail-layout';
-import { PageHeader } from '../../ui/page-header';
-import { toastError, toastSuccess } from '../../ui/toaster';
+import { PageTabs } from '../../ui/page-tabs';
+import { ScreenRoutes } from '../../ui/screen-routes';
+import { useConfirmedWrite } from '../../ui/use-confirmed-write';
 import { deleteCompany } from './actions/company-writes';
 import { CompanyDetailsTab } from './company-details-tab';
 
@@ -45,12 +44,16 @@ const TAB_LABELS: Record<CompanyTab, string> = {
 
 export function CompanyShow({ panels }: { panels: CompanyPanels }) {
   return (
-    <Routes>
-      <Route index element={<CompanyPage panels={panels} />} />
-      <Route path="company-details" element={<CompanyPage panels={panels} />} />
-      <Route path="create-company" element={<CompanyPage panels={panels} startEditing />} />
-      <Route path="*" element={<PageHeader title={MSG.pageNotFound} />} />
-    </Routes>
+    <ScreenRoutes
+      more={
+        <>
+          <Route path="company-details" element={<CompanyPage panels={panels} />} />
+          <Route path="create-company" element={<CompanyPage panels={panels} startEditing />} />
+        </>
+      }
+    >
+      <CompanyPage panels={panels} />
+    </ScreenRoutes>
   );
 }
 
@@ -90,28 +93,34 @@ function CompanyDetails({ company, panels, startEditing }: CompanyDetailsProps) 
   const [params, setParams] = useSearchParams();
   // Held here: the lists' tabs hide while the details are edited.
   const [editing, setEditing] = useState(startEditing);
-  const [confirmDelete, setConfirmDelete] = useState(false);
 
   const requested = params.get('tab');
   const tab: CompanyTab = editing ? 'details' : isTab(requested) ? requested : 'details';
   const shownTabs = editing ? (['details'] as const) : COMPANY_TABS;
   const setTab = (next: string) => setParams(next === 'details' ? {} : { tab: next }, { replace: true });
 
-  const remove = async () => {
-    setConfirmDelete(false);
-    try {
-      await deleteCompany(company);
-      toastSuccess(COMPANY_DELETED);
-      navigate(adminPaths.companies());
-    } catch {
-      toastError(COMPANY_DELETE_ERROR);
-    }
-  };
+  const remove = useConfirmedWrite<CompanyRecord>({
+    title: 'Eliminar empresa',
+    text: () => `Tem a certeza que quer eliminar a empresa ${company.name}?`,
+    confirmLabel: 'Eliminar',
+    write: deleteCompany,
+    texts: { done: COMPANY_DELETED, error: COMPANY_DELETE_ERROR },
+    after: () => navigate(adminPaths.companies()),
+  });
 
-  const panelOf: Record<Exclude<CompanyTab, 'details'>, CompanyPanel> = {
-    stands: panels.stands,
-    users: panels.users,
-    suppliers: panels.suppliers,
+  const panel = (t: CompanyTab) => {
+    if (t === 'details') {
+      return (
+        <CompanyDetailsTab
+          company={company}
+          editing={editing}
+          onEditingChange={setEditing}
+          financials={panels.financials}
+        />
+      );
+    }
+    const List = panels[t];
+    return <List companyUuid={company.uuid} />;
   };
 
   return (
@@ -120,61 +129,23 @@ function CompanyDetails({ company, panels, startEditing }: CompanyDetailsProps) 
       testId="company-show"
       headerActions={
         can(user, 'company.manage') && !editing ? (
-          <Button
-            variant="outline"
-            colorPalette="red"
-            minH="11"
-            onClick={() => setConfirmDelete(true)}
-            data-testid="company-delete"
-          >
-            Eliminar empresa
-          </Button>
+          <DeleteButton
+            label="Eliminar empresa"
+            onClick={() => remove.ask(company)}
+            testId="company-delete"
+          />
         ) : null
       }
     >
-      <Tabs.Root
+      <PageTabs
         value={tab}
-        onValueChange={(e) => setTab(e.value)}
-        lazyMount
-        unmountOnExit
-        colorPalette="red"
-        variant="line"
-      >
-        {/* Four long labels do not fit a phone: the list scrolls sideways rather than squeezing them. */}
-        <Tabs.List overflowX="auto" overflowY="hidden" data-testid="company-tabs">
-          {shownTabs.map((t) => (
-            <Tabs.Trigger key={t} value={t} minH="11" whiteSpace="nowrap" flexShrink="0">
-              {TAB_LABELS[t]}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        <Tabs.Content value="details">
-          <CompanyDetailsTab
-            company={company}
-            editing={editing}
-            onEditingChange={setEditing}
-            financials={panels.financials}
-          />
-        </Tabs.Content>
-        {editing
-          ? null
-          : (['stands', 'users', 'suppliers'] as const).map((t) => {
-              const Panel = panelOf[t];
-              return (
-                <Tabs.Content key={t} value={t}>
-                  <Panel companyUuid={company.uuid} />
-                </Tabs.Content>
-              );
-            })}
-      </Tabs.Root>
-      <ConfirmDialog
-        open={confirmDelete}
-        title="Eliminar empresa"
-        text={`Tem a certeza que quer eliminar a empresa ${company.name}?`}
-        confirmLabel="Eliminar"
-        onCancel={() => setConfirmDelete(false)}
-        onConfirm={() => void remove()}
+        onChange={setTab}
+        tabs={shownTabs}
+        labels={TAB_LABELS}
+        testId="company-tabs"
+        panel={panel}
       />
+      {remove.dialog}
     </DetailPage>
   );
 }

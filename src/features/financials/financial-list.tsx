@@ -1,18 +1,19 @@
 /** /superuser/company/{companyId}/financials/ (spec 01 §2): the financing companies of one company. */
-import { Center, Spinner, Stack, Text } from '@chakra-ui/react';
-import { Route, Routes, useParams } from 'react-router-dom';
+import { Stack } from '@chakra-ui/react';
+import { useParams } from 'react-router-dom';
 import { mirror, useLiveQuery } from '../../data/db';
 import { useSessionStore } from '../../data/session';
-import { MSG } from '../../domain/messages';
+import { Loading } from '../../ui/loading';
+import { MissingText } from '../../ui/missing-text';
 import { PageHeader } from '../../ui/page-header';
+import { ScreenRoutes } from '../../ui/screen-routes';
 import { CompanyFinancials } from './company-financials';
 
 export function FinancialList() {
   return (
-    <Routes>
-      <Route index element={<FinancialPage />} />
-      <Route path="*" element={<PageHeader title={MSG.pageNotFound} />} />
-    </Routes>
+    <ScreenRoutes>
+      <FinancialPage />
+    </ScreenRoutes>
   );
 }
 
@@ -23,22 +24,14 @@ function FinancialPage() {
     async () => (await mirror().companies.get(companyId)) ?? null,
     [companyId, userUuid],
   );
-  if (company === undefined) {
-    return (
-      <Center py="16">
-        <Spinner size="lg" role="status" aria-label="A carregar" />
-      </Center>
-    );
-  }
+  if (company === undefined) return <Loading />;
   return (
     <Stack gap="4" px={{ base: '2', md: '6' }} pb="24">
       <PageHeader title={company ? `Financeiras — ${company.name}` : 'Financeiras'} />
       {company?.active ? (
         <CompanyFinancials companyUuid={company.uuid} />
       ) : (
-        <Center py="16">
-          <Text fontSize="lg">Esta empresa não existe</Text>
-        </Center>
+        <MissingText text="Esta empresa não existe" />
       )}
     </Stack>
   );

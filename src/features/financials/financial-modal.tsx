@@ -4,9 +4,6 @@
  * for 1 s.
  */
 import { Input, Stack } from '@chakra-ui/react';
-import { ModalForm } from '../../ui/modal-form';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import {
   financialCreateSchema,
   type FinancialCreateInput,
@@ -14,7 +11,8 @@ import {
 } from '../../domain/schemas/financials';
 import type { Financial } from '../../domain/types';
 import { FormField } from '../../ui/form-field';
-import { useSaveLock } from '../../ui/use-save-lock';
+import { ModalForm } from '../../ui/modal-form';
+import { useModalForm } from '../../ui/use-modal-form';
 import { valibotResolver } from '../../ui/valibot-resolver';
 import type { FinancialFields } from './actions/financial-writes';
 
@@ -28,44 +26,28 @@ interface Props {
   onSave: (input: FinancialFields) => Promise<void>;
 }
 
+const valuesOf = (financial: Financial | null) =>
+  financial ? { name: financial.name, code: financial.code } : { name: '', code: '' };
+
 export function FinancialModal({ open, financial, onClose, onSave }: Props) {
-  const [locked, lock] = useSaveLock();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<FinancialFormValues, unknown, FinancialCreateInput>({
+  const { form, modal } = useModalForm<FinancialFormValues, FinancialCreateInput, Financial>({
     resolver,
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
+    open,
+    record: financial,
+    valuesOf,
+    save: ({ name, code }) => onSave({ name, code }),
+    onClose,
   });
-
-  useEffect(() => {
-    if (open) reset(financial ? { name: financial.name, code: financial.code } : { name: '', code: '' });
-  }, [open, financial, reset]);
-
-  const submit = handleSubmit(async ({ name, code }) => {
-    lock();
-    await onSave({ name, code });
-    onClose();
-  });
+  const { errors } = form.formState;
 
   return (
-    <ModalForm
-      open={open}
-      onClose={onClose}
-      title={financial ? 'Editar financeira' : 'Adicionar financeira'}
-      onSubmit={(e) => void submit(e)}
-      saveDisabled={locked}
-      testId="financial"
-    >
+    <ModalForm {...modal} title={financial ? 'Editar financeira' : 'Adicionar financeira'} testId="financial">
       <Stack gap="4">
         <FormField label="Nome" required error={errors.name?.message}>
-          <Input size="lg" {...register('name')} />
+          <Input size="lg" {...form.register('name')} />
         </FormField>
         <FormField label="Código (BIC)" required error={errors.code?.message}>
-          <Input size="lg" autoCapitalize="characters" {...register('code')} />
+          <Input size="lg" autoCapitalize="characters" {...form.register('code')} />
         </FormField>
       </Stack>
     </ModalForm>

@@ -3,14 +3,13 @@
  * for the company of the address; queued through the outbox. On success: the
  * company page.
  */
-import { useForm } from 'react-hook-form';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { mirror, useLiveQuery } from '../../data/db';
 import { useSessionStore } from '../../data/session';
 import { standCreateSchema, type StandCreateInput, type StandFormValues } from '../../domain/schemas/stands';
 import { companyHome } from '../../ui/admin-paths';
 import { CompanyFormPage } from '../../ui/company-form-page';
-import { toastError, toastSuccess } from '../../ui/toaster';
+import { useCreateForm } from '../../ui/use-create-form';
 import { valibotResolver } from '../../ui/valibot-resolver';
 import { createStand } from './actions/stand-writes';
 import { StandInputs } from './stand-inputs';
@@ -20,46 +19,22 @@ const resolver = valibotResolver(standCreateSchema);
 
 export function StandCreate() {
   const { companyId = '' } = useParams();
-  const navigate = useNavigate();
   const user = useSessionStore((s) => s.user);
   const company = useLiveQuery(
     async () => (await mirror().companies.get(companyId)) ?? null,
     [companyId, user?.uuid],
   );
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isDirty, isSubmitting },
-  } = useForm<StandFormValues, unknown, StandCreateInput>({
+  const { form, state } = useCreateForm<StandFormValues, StandCreateInput>({
     resolver,
     defaultValues: { name: '', location: '', address: '', companyUuid: companyId },
-    mode: 'onSubmit',
-  });
-  const back = companyHome(user, companyId, 'stands');
-
-  const submit = handleSubmit(async (values) => {
-    try {
-      await createStand(values);
-      toastSuccess(STAND_TEXTS.saved);
-      navigate(back);
-    } catch {
-      toastError(STAND_TEXTS.createError);
-    }
+    create: createStand,
+    texts: { done: STAND_TEXTS.saved, error: STAND_TEXTS.createError },
+    back: companyHome(user, companyId, 'stands'),
   });
 
   return (
-    <CompanyFormPage
-      title={STAND_TEXTS.createTitle}
-      company={company}
-      missingText={STAND_TEXTS.companyMissing}
-      submitLabel="Criar stand"
-      formTestId="stand-form"
-      isDirty={isDirty}
-      isSubmitting={isSubmitting}
-      onSubmit={(e) => void submit(e)}
-      back={back}
-    >
-      <StandInputs register={register} errors={errors} />
+    <CompanyFormPage texts={STAND_TEXTS} company={company} formTestId="stand-form" form={state}>
+      <StandInputs register={form.register} errors={form.formState.errors} />
     </CompanyFormPage>
   );
 }

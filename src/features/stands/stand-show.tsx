@@ -5,35 +5,31 @@
  * vehicles. An unknown stand: 'Este stand não existe'.
  */
 import { Badge, Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useForm } from 'react-hook-form';
-import { Route, Routes, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { mirror, useLiveQuery } from '../../data/db';
 import { useSessionStore } from '../../data/session';
 import type { Stand } from '../../domain/entities';
-import { MSG } from '../../domain/messages';
 import { can } from '../../domain/permissions';
 import { standCreateSchema, type StandCreateInput, type StandFormValues } from '../../domain/schemas/stands';
 import { ActivationButton } from '../../ui/activation-button';
 import { DetailLayout, DetailPage, EditorButtons } from '../../ui/detail-layout';
-import { PageHeader } from '../../ui/page-header';
-import { toastError, toastSuccess } from '../../ui/toaster';
-import { restoreForm, useEntityEditor } from '../../ui/use-entity-editor';
+import { ScreenRoutes } from '../../ui/screen-routes';
+import { useDetailForm } from '../../ui/use-detail-form';
 import { valibotResolver } from '../../ui/valibot-resolver';
 import { updateStand } from './actions/stand-writes';
 import { StandInputs } from './stand-inputs';
 import { STAND_TEXTS, standTitle } from './stand-texts';
 import { StandVehicles } from './stand-vehicles';
-import { activationLabel, useStandActivation } from './use-stand-activation';
+import { useStandActivation } from './use-stand-activation';
 import { countText, useStandCounts } from './use-stand-counts';
 
 const resolver = valibotResolver(standCreateSchema);
 
 export function StandShow() {
   return (
-    <Routes>
-      <Route index element={<StandPage />} />
-      <Route path="*" element={<PageHeader title={MSG.pageNotFound} />} />
-    </Routes>
+    <ScreenRoutes>
+      <StandPage />
+    </ScreenRoutes>
   );
 }
 
@@ -72,39 +68,19 @@ function StandDetails({ stand }: { stand: Stand }) {
   const canWrite = can(user, 'stand.write');
   const { toggle, dialog } = useStandActivation();
   const counts = useStandCounts(stand);
-  const formValues: StandFormValues = {
-    name: stand.name,
-    location: stand.location,
-    address: stand.address ?? '',
-    companyUuid: stand.companyUuid,
-  };
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setValue,
-    formState: { errors, isDirty, isSubmitting },
-  } = useForm<StandFormValues, unknown, StandCreateInput>({
+  const { form, editor, onSubmit } = useDetailForm<StandFormValues, StandCreateInput>({
     resolver,
-    values: formValues,
-    resetOptions: { keepDirtyValues: true },
-    mode: 'onSubmit',
+    values: {
+      name: stand.name,
+      location: stand.location,
+      address: stand.address ?? '',
+      companyUuid: stand.companyUuid,
+    },
+    save: (values) =>
+      updateStand(stand, { name: values.name, location: values.location, address: values.address ?? null }),
+    texts: { done: STAND_TEXTS.saved, error: STAND_TEXTS.saveError },
   });
-  const editor = useEntityEditor({ isDirty, onReset: () => restoreForm({ setValue, reset }, formValues) });
-
-  const submit = handleSubmit(async (values) => {
-    try {
-      await updateStand(stand, {
-        name: values.name,
-        location: values.location,
-        address: values.address ?? null,
-      });
-      toastSuccess(STAND_TEXTS.saved);
-      editor.close();
-    } catch {
-      toastError(STAND_TEXTS.saveError);
-    }
-  });
+  const { errors, isSubmitting } = form.formState;
 
   return (
     <DetailPage
@@ -120,9 +96,9 @@ function StandDetails({ stand }: { stand: Stand }) {
       }
     >
       <Box bg={stand.active ? undefined : 'red.subtle'} borderRadius="md" p={stand.active ? '0' : '3'}>
-        <form onSubmit={(e) => void submit(e)} noValidate data-testid="stand-form">
+        <form onSubmit={onSubmit} noValidate data-testid="stand-form">
           <Stack gap="4">
-            <StandInputs register={register} errors={errors} readOnly={!editor.editing} />
+            <StandInputs register={form.register} errors={errors} readOnly={!editor.editing} />
             {canWrite ? (
               <EditorButtons
                 editor={editor}
@@ -133,7 +109,6 @@ function StandDetails({ stand }: { stand: Stand }) {
                 viewActions={
                   <ActivationButton
                     active={stand.active}
-                    label={activationLabel(stand)}
                     onClick={() => toggle(stand)}
                     testId="stand-activation"
                   />

@@ -1,5 +1,7 @@
 /** The stand screens' texts, word for word from spec 01 §2 and §8 (typos included). */
 export const STAND_TEXTS = {
+  list: 'Lista de Stands',
+  create: 'Criar stand',
   createTitle: 'Criar um novo stand',
   loading: 'A carregar a informação do stand',
   loadingVehicles: 'A carregar os veículos do stand',

@@ -3,8 +3,7 @@
  * general details for the company of the address, queued through the
  * outbox. On success: the company page.
  */
-import { useForm } from 'react-hook-form';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { mirror, useLiveQuery } from '../../data/db';
 import { useSessionStore } from '../../data/session';
 import {
@@ -14,7 +13,7 @@ import {
 } from '../../domain/schemas/suppliers';
 import { companyHome } from '../../ui/admin-paths';
 import { CompanyFormPage } from '../../ui/company-form-page';
-import { toastError, toastSuccess } from '../../ui/toaster';
+import { useCreateForm } from '../../ui/use-create-form';
 import { valibotResolver } from '../../ui/valibot-resolver';
 import { createSupplier } from './actions/supplier-writes';
 import { SupplierInputs } from './supplier-inputs';
@@ -24,19 +23,12 @@ const resolver = valibotResolver(supplierCreateSchema);
 
 export function SupplierCreate() {
   const { companyId = '' } = useParams();
-  const navigate = useNavigate();
   const actor = useSessionStore((s) => s.user);
   const company = useLiveQuery(
     async () => (await mirror().companies.get(companyId)) ?? null,
     [companyId, actor?.uuid],
   );
-  const {
-    register,
-    handleSubmit,
-    watch,
-    setValue,
-    formState: { errors, isDirty, isSubmitting },
-  } = useForm<SupplierFormValues, unknown, SupplierCreateInput>({
+  const { form, state } = useCreateForm<SupplierFormValues, SupplierCreateInput>({
     resolver,
     defaultValues: {
       companyUuid: companyId,
@@ -51,37 +43,18 @@ export function SupplierCreate() {
       nif: '',
       notes: '',
     },
-    mode: 'onSubmit',
-  });
-  const back = companyHome(actor, companyId, 'suppliers');
-
-  const submit = handleSubmit(async (values) => {
-    try {
-      await createSupplier(values);
-      toastSuccess(SUPPLIER_TEXTS.created);
-      navigate(back);
-    } catch {
-      toastError(SUPPLIER_TEXTS.createError);
-    }
+    create: createSupplier,
+    texts: { done: SUPPLIER_TEXTS.created, error: SUPPLIER_TEXTS.createError },
+    back: companyHome(actor, companyId, 'suppliers'),
   });
 
   return (
-    <CompanyFormPage
-      title={SUPPLIER_TEXTS.createTitle}
-      company={company}
-      missingText={SUPPLIER_TEXTS.companyMissing}
-      submitLabel="Criar fornecedor"
-      formTestId="supplier-form"
-      isDirty={isDirty}
-      isSubmitting={isSubmitting}
-      onSubmit={(e) => void submit(e)}
-      back={back}
-    >
+    <CompanyFormPage texts={SUPPLIER_TEXTS} company={company} formTestId="supplier-form" form={state}>
       <SupplierInputs
-        field={(name) => register(name)}
-        errors={errors}
-        isFrequent={watch('isFrequent') === true}
-        onFrequentChange={(value) => setValue('isFrequent', value, { shouldDirty: true })}
+        field={(name) => form.register(name)}
+        errors={form.formState.errors}
+        isFrequent={form.watch('isFrequent') === true}
+        onFrequentChange={(value) => form.setValue('isFrequent', value, { shouldDirty: true })}
       />
     </CompanyFormPage>
   );

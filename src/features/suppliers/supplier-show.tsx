@@ -4,23 +4,20 @@
  * the street is upper-cased; 'Eliminar' for who may delete. An unknown
  * supplier: 'Este fornecedor não existe'.
  */
-import { Button, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Route, Routes, useNavigate, useParams } from 'react-router-dom';
+import { Stack } from '@chakra-ui/react';
+import { useNavigate, useParams } from 'react-router-dom';
 import type * as v from 'valibot';
 import { mirror, useLiveQuery } from '../../data/db';
 import { useSessionStore } from '../../data/session';
 import type { Supplier } from '../../domain/entities';
-import { MSG } from '../../domain/messages';
 import { can } from '../../domain/permissions';
 import { supplierUpdateSchema, type SupplierUpdateInput } from '../../domain/schemas/suppliers';
 import { companyHome } from '../../ui/admin-paths';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { DeleteButton } from '../../ui/delete-button';
 import { DetailLayout, DetailPage, EditorButtons } from '../../ui/detail-layout';
-import { PageHeader } from '../../ui/page-header';
-import { toastError, toastSuccess } from '../../ui/toaster';
-import { restoreForm, useEntityEditor } from '../../ui/use-entity-editor';
+import { ScreenRoutes } from '../../ui/screen-routes';
+import { useConfirmedWrite } from '../../ui/use-confirmed-write';
+import { useDetailForm } from '../../ui/use-detail-form';
 import { valibotResolver } from '../../ui/valibot-resolver';
 import { deleteSupplier, updateSupplier } from './actions/supplier-writes';
 import { SupplierInputs } from './supplier-inputs';
@@ -31,10 +28,9 @@ const resolver = valibotResolver(supplierUpdateSchema);
 
 export function SupplierShow() {
   return (
-    <Routes>
-      <Route index element={<SupplierPage />} />
-      <Route path="*" element={<PageHeader title={MSG.pageNotFound} />} />
-    </Routes>
+    <ScreenRoutes>
+      <SupplierPage />
+    </ScreenRoutes>
   );
 }
 
@@ -73,53 +69,30 @@ const valuesOf = (s: Supplier): FormValues => ({
 function SupplierDetails({ supplier }: { supplier: Supplier }) {
   const navigate = useNavigate();
   const actor = useSessionStore((s) => s.user);
-  const [confirmDelete, setConfirmDelete] = useState(false);
-  const formValues = valuesOf(supplier);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    watch,
-    setValue,
-    formState: { errors, isDirty, isSubmitting },
-  } = useForm<FormValues, unknown, SupplierUpdateInput>({
+  const { form, editor, onSubmit } = useDetailForm<FormValues, SupplierUpdateInput>({
     resolver,
-    values: formValues,
-    resetOptions: { keepDirtyValues: true },
-    mode: 'onSubmit',
+    values: valuesOf(supplier),
+    save: (values) => updateSupplier(supplier, values),
+    texts: { done: SUPPLIER_TEXTS.saved, error: SUPPLIER_TEXTS.saveError },
   });
-  const editor = useEntityEditor({ isDirty, onReset: () => restoreForm({ setValue, reset }, formValues) });
-
-  const submit = handleSubmit(async (values) => {
-    try {
-      await updateSupplier(supplier, values);
-      toastSuccess(SUPPLIER_TEXTS.saved);
-      editor.close();
-    } catch {
-      toastError(SUPPLIER_TEXTS.saveError);
-    }
+  const remove = useConfirmedWrite<Supplier>({
+    title: 'Eliminar fornecedor',
+    text: () => `Tem a certeza que quer eliminar o fornecedor ${supplier.name}?`,
+    confirmLabel: 'Eliminar',
+    write: deleteSupplier,
+    texts: { done: SUPPLIER_TEXTS.deleted, error: SUPPLIER_TEXTS.deleteError },
+    after: (target) => navigate(companyHome(actor, target.companyUuid, 'suppliers')),
   });
-
-  const remove = async () => {
-    setConfirmDelete(false);
-    try {
-      await deleteSupplier(supplier);
-      toastSuccess(SUPPLIER_TEXTS.deleted);
-      navigate(companyHome(actor, supplier.companyUuid, 'suppliers'));
-    } catch {
-      toastError(SUPPLIER_TEXTS.deleteError);
-    }
-  };
 
   return (
     <DetailPage title={supplierTitle(supplier.name)} testId="supplier-show" editor={editor}>
-      <form onSubmit={(e) => void submit(e)} noValidate data-testid="supplier-form">
+      <form onSubmit={onSubmit} noValidate data-testid="supplier-form">
         <Stack gap="5" maxW="4xl">
           <SupplierInputs
-            field={(name) => register(name)}
-            errors={errors}
-            isFrequent={watch('isFrequent') === true}
-            onFrequentChange={(value) => setValue('isFrequent', value, { shouldDirty: true })}
+            field={(name) => form.register(name)}
+            errors={form.formState.errors}
+            isFrequent={form.watch('isFrequent') === true}
+            onFrequentChange={(value) => form.setValue('isFrequent', value, { shouldDirty: true })}
             readOnly={!editor.editing}
             upperStreet
           />
@@ -127,32 +100,21 @@ function SupplierDetails({ supplier }: { supplier: Supplier }) {
             editor={editor}
             editLabel="Editar fornecedor"
             canEdit={can(actor, 'supplier.update')}
-            saving={isSubmitting}
+            saving={form.formState.isSubmitting}
             testId="supplier"
             viewActions={
               can(actor, 'supplier.delete') ? (
-                <Button
-                  variant="outline"
-                  colorPalette="red"
-                  minH="11"
-                  onClick={() => setConfirmDelete(true)}
-                  data-testid="supplier-delete"
-                >
-                  Eliminar
-                </Button>
+                <DeleteButton
+                  label="Eliminar"
+                  onClick={() => remove.ask(supplier)}
+                  testId="supplier-delete"
+                />
               ) : null
             }
           />
         </Stack>
       </form>
-      <ConfirmDialog
-        open={confirmDelete}
-        title="Eliminar fornecedor"
-        text={`Tem a certeza que quer eliminar o fornecedor ${supplier.name}?`}
-        confirmLabel="Eliminar"
-        onCancel={() => setConfirmDelete(false)}
-        onConfirm={() => void remove()}
-      />
+      {remove.dialog}
     </DetailPage>
   );
 }

@@ -1,5 +1,7 @@
 /** The supplier screens' texts, word for word from spec 02 §2 and §8. */
 export const SUPPLIER_TEXTS = {
+  list: 'Lista de Fornecedores',
+  create: 'Criar fornecedor',
   createTitle: 'Criar um novo fornecedor',
   missing: 'Este fornecedor não existe',
   empty: 'Não existem fornecedores associados a esta empresa',

@@ -4,27 +4,23 @@
  * 'Editar utilizador' / 'Guardar informação'; 'Desativar' / 'Ativar' change
  * the state. An unknown user: 'Este user não existe'.
  */
-import { Badge, Box, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useForm } from 'react-hook-form';
-import { Route, Routes, useParams } from 'react-router-dom';
+import { Badge, Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useParams } from 'react-router-dom';
 import type * as v from 'valibot';
 import { mirror, useLiveQuery } from '../../data/db';
 import { useSessionStore } from '../../data/session';
-import { ROLES } from '../../domain/enums';
 import { ROLE_LABELS } from '../../domain/labels';
-import { MSG } from '../../domain/messages';
 import { can } from '../../domain/permissions';
 import { changeRoleSchema } from '../../domain/schemas/users';
 import type { User } from '../../domain/types';
 import { ActivationButton } from '../../ui/activation-button';
 import { DetailLayout, DetailPage, EditorButtons } from '../../ui/detail-layout';
-import { FormField } from '../../ui/form-field';
-import { PageHeader } from '../../ui/page-header';
-import { toastError, toastSuccess } from '../../ui/toaster';
-import { restoreForm, useEntityEditor } from '../../ui/use-entity-editor';
+import { ScreenRoutes } from '../../ui/screen-routes';
+import { useDetailForm } from '../../ui/use-detail-form';
 import { valibotResolver } from '../../ui/valibot-resolver';
 import { changeUserRole } from './actions/user-writes';
-import { activationLabel, useUserActivation } from './use-user-activation';
+import { RoleField } from './role-field';
+import { useUserActivation } from './use-user-activation';
 import { USER_TEXTS, userTitle } from './user-texts';
 
 const resolver = valibotResolver(changeRoleSchema);
@@ -33,10 +29,9 @@ type RoleInput = v.InferOutput<typeof changeRoleSchema>;
 
 export function UserShow() {
   return (
-    <Routes>
-      <Route index element={<UserPage />} />
-      <Route path="*" element={<PageHeader title={MSG.pageNotFound} />} />
-    </Routes>
+    <ScreenRoutes>
+      <UserPage />
+    </ScreenRoutes>
   );
 }
 
@@ -67,30 +62,15 @@ function UserDetails({ user }: { user: User }) {
   const actor = useSessionStore((s) => s.user);
   const { allowed, toggle, dialog } = useUserActivation();
   const canEditRole = can(actor, 'user.changeRole') && !user.isSuperUser && user.uuid !== actor?.uuid;
-  const formValues: RoleForm = { role: user.role ?? 'ADMIN' };
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setValue,
-    formState: { errors, isDirty, isSubmitting },
-  } = useForm<RoleForm, unknown, RoleInput>({
+  const { form, editor, onSubmit } = useDetailForm<RoleForm, RoleInput>({
     resolver,
-    values: formValues,
-    resetOptions: { keepDirtyValues: true },
-    mode: 'onSubmit',
-  });
-  const editor = useEntityEditor({ isDirty, onReset: () => restoreForm({ setValue, reset }, formValues) });
-
-  const submit = handleSubmit(async ({ role }) => {
-    try {
+    values: { role: user.role ?? 'ADMIN' },
+    save: async ({ role }) => {
       if (role !== user.role) await changeUserRole(user, role);
-      toastSuccess(USER_TEXTS.saved);
-      editor.close();
-    } catch {
-      toastError(USER_TEXTS.saveError);
-    }
+    },
+    texts: { done: USER_TEXTS.saved, error: USER_TEXTS.saveError },
   });
+  const { errors, isSubmitting } = form.formState;
 
   return (
     <DetailPage
@@ -104,24 +84,13 @@ function UserDetails({ user }: { user: User }) {
       }
     >
       <Box bg={user.isActive ? undefined : 'red.subtle'} borderRadius="md" p={user.isActive ? '0' : '3'}>
-        <form onSubmit={(e) => void submit(e)} noValidate data-testid="user-details-form">
+        <form onSubmit={onSubmit} noValidate data-testid="user-details-form">
           <Stack gap="5" maxW="3xl">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <ShownValue label="Utilizador" value={user.username} />
               <ShownValue label="Nome" value={[user.firstName, user.lastName].filter(Boolean).join(' ')} />
               {editor.editing ? (
-                <FormField label="Função" error={errors.role?.message}>
-                  <NativeSelect.Root size="lg">
-                    <NativeSelect.Field {...register('role')}>
-                      {ROLES.map((r) => (
-                        <option key={r} value={r}>
-                          {ROLE_LABELS[r]}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </FormField>
+                <RoleField field={form.register('role')} error={errors.role?.message} />
               ) : (
                 <ShownValue label="Função" value={user.role ? ROLE_LABELS[user.role] : null} />
               )}
@@ -136,7 +105,6 @@ function UserDetails({ user }: { user: User }) {
                 allowed(user) ? (
                   <ActivationButton
                     active={user.isActive}
-                    label={activationLabel(user)}
                     onClick={() => toggle(user)}
                     testId="user-activation"
                   />

@@ -1,5 +1,7 @@
 /** The user screens' texts, word for word from spec 01 §2 and §8 (typos included). */
 export const USER_TEXTS = {
+  list: 'Lista de Utilizadores',
+  create: 'Criar utilizador',
   createTitle: 'Criar um novo utilizador',
   missing: 'Este user não existe',
   empty: 'Não existem utilizadores associados a esta empresa',
