@@ -100,10 +100,11 @@ test('the root sends an anonymous visitor to /login', async ({ page }) => {
 test('navigation touch targets are at least 44 px', async ({ page }) => {
   await login(page, 'admin@demo.pt');
   for (const id of ['nav-vehicles', 'nav-sold', 'nav-account'] as const) {
-    // boundingBox() does not wait: the shell may still be drawing right after the login.
-    await expect(page.getByTestId(id)).toBeVisible();
-    const box = await page.getByTestId(id).boundingBox();
-    expect(box?.width ?? 0).toBeGreaterThanOrEqual(44);
-    expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+    // boundingBox() does not wait, and the shell may draw its navigation again right after the
+    // login (the element between two renders has no box): measure until the drawn one answers.
+    const target = page.getByTestId(id);
+    await expect(target).toBeVisible();
+    await expect.poll(async () => (await target.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(44);
+    await expect.poll(async () => (await target.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
   }
 });
