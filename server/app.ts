@@ -187,7 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   healthRoutes(app);
   authRoutes(app, { db: deps.db, tokens, limiter });
-  userRoutes(app, { db: deps.db });
+  userRoutes(app, { db: deps.db, limiter });
   syncRoutes(app, { db: deps.db });
   documentRoutes(app, { db: deps.db, storage: media });
   saleDocumentRoutes(app, { db: deps.db, storage: media });

@@ -9,6 +9,7 @@ import { MSG } from '../../src/domain/messages';
 import { can, type Permission } from '../../src/domain/permissions';
 import { changePasswordSchema, changeRoleSchema, changeStateSchema } from '../../src/domain/schemas/users';
 import { actorOf, type RoutePermission } from '../auth/guard';
+import type { LoginLimiter } from '../auth/login-limiter';
 import type { Db } from '../db/client';
 import { assertVisibleUser, companyUsers, loadUserTarget } from '../services/user-reads';
 import {
@@ -27,8 +28,8 @@ const ownPasswordSchema = v.object({
   currentPassword: v.string(MSG.required),
 });
 
-export function userRoutes(app: FastifyInstance, deps: { db: Db }) {
-  const { db } = deps;
+export function userRoutes(app: FastifyInstance, deps: { db: Db; limiter: LoginLimiter }) {
+  const { db, limiter } = deps;
 
   const target = preload('userId', (actor, id) => loadUserTarget(db, actor, id));
   /** The path's user and the caller, once the route's permission is met. */
@@ -54,7 +55,7 @@ export function userRoutes(app: FastifyInstance, deps: { db: Db }) {
   app.patch('/api/users/password/:userId', selfOr('user.changePassword'), async (req) => {
     const { user, self } = acting(req);
     const input = self ? parseBody(ownPasswordSchema, req.body) : parseBody(changePasswordSchema, req.body);
-    return { user: await changePassword(db, user, input) };
+    return { user: await changePassword(db, user, input, { limiter, address: req.ip }) };
   });
 
   app.patch('/api/users/role/:userId', onUser('user.changeRole'), async (req) => {

@@ -5,9 +5,11 @@
  */
 import { newUserFields } from '../../src/domain/record-defaults';
 import { MSG } from '../../src/domain/messages';
+import { passwordWeakness } from '../../src/domain/password-strength';
 import type { RegisterInput } from '../../src/domain/schemas/users';
 import type { User } from '../../src/domain/types';
 import { assertSameCompany, type AuthedUser } from '../auth/guard';
+import type { LoginLimiter } from '../auth/login-limiter';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { usersChanged } from '../auth/user-cache';
 import type { Db } from '../db/client';
@@ -38,6 +40,17 @@ async function writeUser(
   return row;
 }
 
+/** Refuses a guessable password (400 on `password`), judged against the user's own names and company. */
+async function assertStrongPassword(
+  db: Db,
+  password: string,
+  user: { username: string; firstName?: string | null; lastName?: string | null; companyUuid: string | null },
+): Promise<void> {
+  const company = user.companyUuid ? await findCompanyRow(db, user.companyUuid) : undefined;
+  const weakness = await passwordWeakness(password, { ...user, companyName: company?.name });
+  if (weakness) throw badRequest({ password: weakness });
+}
+
 const staleUser = async (db: Db, uuid: string) => staleOrGone(await findUserByUuid(db, uuid), toUser);
 
 /** POST /auth/register: a user of a company the caller acts in; the username is unique. */
@@ -46,6 +59,7 @@ export async function registerUser(db: Db, actor: AuthedUser, input: RegisterInp
   if (!(await findCompanyRow(db, input.companyUuid))) throw notFound();
   if (await findUserByUsername(db, input.username)) throw badRequest({ username: MSG.usernameTaken });
   if (input.uuid && (await findUserByUuid(db, input.uuid))) throw badRequest({ uuid: MSG.invalidValue });
+  await assertStrongPassword(db, input.password, input);
   const row = await insertUser(db, {
     ...(input.uuid ? { uuid: input.uuid } : {}),
     ...newUserFields(input),
@@ -62,20 +76,24 @@ export async function registerUser(db: Db, actor: AuthedUser, input: RegisterInp
 
 /**
  * PATCH /users/password/{id}. Changing one's own password proves the current one (administrators
- * included: a token left on a shared tablet must not be enough); an administrator resets another
- * user's without it.
+ * included: a token left on a shared tablet must not be enough), and that proof is counted by the
+ * login limiter as a login is (429 once blocked); an administrator resets another user's without it.
  */
 export async function changePassword(
   db: Db,
   target: UserRow,
   input: { password: string; currentPassword?: string },
+  check: { limiter: LoginLimiter; address: string },
 ): Promise<User> {
-  if (
-    input.currentPassword !== undefined &&
-    !(await verifyPassword(target.passwordHash, input.currentPassword))
-  ) {
-    throw badRequest({ currentPassword: MSG.invalidCredentials });
+  if (input.currentPassword !== undefined) {
+    const attempt = await check.limiter.begin(check.address, target.username);
+    if (!(await verifyPassword(target.passwordHash, input.currentPassword))) {
+      await check.limiter.failed(attempt);
+      throw badRequest({ currentPassword: MSG.invalidCredentials });
+    }
+    await check.limiter.succeeded(attempt);
   }
+  await assertStrongPassword(db, input.password, target);
   const row = await writeUser(db, target.uuid, { passwordHash: await hashPassword(input.password) });
   if (!row) throw notFound();
   return toUser(row);

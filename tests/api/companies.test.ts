@@ -297,6 +297,7 @@ describe('DELETE /api/companies/:id', () => {
     const register = await super_('POST', '/api/auth/register', {
       username: 'apagar@empresa.pt',
       password: 'palavra-passe-1',
+      role: 'ADMIN',
       companyUuid: created.uuid,
     });
     expect(register.statusCode, register.body).toBe(201);

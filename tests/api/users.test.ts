@@ -170,10 +170,11 @@ describe('GET /api/users/:userId', () => {
 });
 
 describe('POST /api/auth/register', () => {
-  it('lets an ADMIN register a user in their company: 201, argon2id hash, role ADMIN when omitted', async () => {
+  it('lets an ADMIN register a user in their company: 201, argon2id hash, the role sent', async () => {
     const res = await call('POST', '/api/auth/register', 'admin@demo.pt', {
       username: 'Nova@Demo.pt',
       password: 'palavra-passe-1',
+      role: 'ADMIN',
       companyUuid: DEMO_COMPANY,
       firstName: '  Nova  ',
       lastName: 'Utilizadora',
@@ -231,6 +232,7 @@ describe('POST /api/auth/register', () => {
     const res = await call('POST', '/api/auth/register', 'admin@demo.pt', {
       username: 'VENDEDOR@demo.pt',
       password: 'palavra-passe-3',
+      role: 'SELLER',
       companyUuid: DEMO_COMPANY,
     });
     expectError(res, 400, 'VALIDATION', NO_PASSWORD_HASH);
@@ -239,7 +241,12 @@ describe('POST /api/auth/register', () => {
   });
 
   it('registers only one of two simultaneous requests for the same username, refusing the other with 400', async () => {
-    const payload = { username: 'gemeo@demo.pt', password: 'palavra-passe-4', companyUuid: DEMO_COMPANY };
+    const payload = {
+      username: 'gemeo@demo.pt',
+      password: 'palavra-passe-4',
+      role: 'SELLER',
+      companyUuid: DEMO_COMPANY,
+    };
     const answers = await Promise.all([
       call('POST', '/api/auth/register', 'admin@demo.pt', payload),
       call('POST', '/api/auth/register', 'admin@demo.pt', payload),
@@ -256,6 +263,7 @@ describe('POST /api/auth/register', () => {
     const res = await call('POST', '/api/auth/register', 'admin@demo.pt', {
       username: 'curta@demo.pt',
       password: '1234567',
+      role: 'SELLER',
       companyUuid: DEMO_COMPANY,
     });
     expectError(res, 400, 'VALIDATION', NO_PASSWORD_HASH);
@@ -696,6 +704,7 @@ describe('the super user', () => {
     const res = await call('POST', '/api/auth/register', 'super@montra.pt', {
       username: 'orfao@demo.pt',
       password: 'palavra-passe-11',
+      role: 'SELLER',
       companyUuid: '00000000-0000-4000-8000-00000000dead',
     });
     expectError(res, 404, 'NOT_FOUND', NO_PASSWORD_HASH);

@@ -32,7 +32,8 @@ export const registerSchema = v.object({
   username: v.pipe(requiredText(255), v.toLowerCase(), v.email(MSG.invalidEmail)),
   password: passwordField,
   isActive: v.optional(v.boolean(MSG.invalidValue), true),
-  role: v.optional(roleField, 'ADMIN'),
+  // Required (issue 21): a call that forgets it must not make an administrator; the form preselects ADMIN.
+  role: v.picklist(ROLES, (issue) => (issue.input === undefined ? MSG.required : MSG.invalidValue)),
   companyUuid: uuidField,
   firstName: optionalText(100),
   lastName: optionalText(100),

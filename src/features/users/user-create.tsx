@@ -1,22 +1,40 @@
 /**
  * 'Criar um novo utilizador' (spec 01 §2 "Create user", §5): username and
- * password required (at least 8 characters, the server's rule), names
+ * password required (at least 8 characters and not guessable, the server's rules), names
  * optional, role (ADMIN by default) and state. Queued through the outbox;
  * on success: the company page.
  */
+import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { mirror, useLiveQuery } from '../../data/db';
 import { useSessionStore } from '../../data/session';
+import { passwordWeakness } from '../../domain/password-strength';
 import { registerSchema, type RegisterInput } from '../../domain/schemas/users';
 import { companyHome } from '../../ui/admin-paths';
 import { CompanyFormPage } from '../../ui/company-form-page';
 import { useCreateForm } from '../../ui/use-create-form';
-import { valibotResolver } from '../../ui/valibot-resolver';
+import { valibotResolver, type SchemaResolver } from '../../ui/valibot-resolver';
 import { registerUser } from './actions/user-writes';
 import { UserInputs, type RegisterFormValues } from './user-inputs';
 import { USER_TEXTS } from './user-texts';
 
-const resolver = valibotResolver(registerSchema);
+const schemaResolver = valibotResolver(registerSchema);
+
+/**
+ * The schema's checks, then the server's guessability rule on a well-formed password, judged
+ * against the new user's names and the company's (a user created offline must not be refused later).
+ */
+function strongPasswordResolver(
+  companyName: string | undefined,
+): SchemaResolver<RegisterFormValues, RegisterInput> {
+  return async (values, context, options) => {
+    const result = await schemaResolver(values, context, options);
+    if (result.errors.password) return result;
+    const weakness = await passwordWeakness(values.password, { ...values, companyName });
+    if (!weakness) return result;
+    return { values: {}, errors: { ...result.errors, password: { type: 'validation', message: weakness } } };
+  };
+}
 
 export function UserCreate() {
   const { companyId = '' } = useParams();
@@ -25,6 +43,7 @@ export function UserCreate() {
     async () => (await mirror().companies.get(companyId)) ?? null,
     [companyId, actor?.uuid],
   );
+  const resolver = useMemo(() => strongPasswordResolver(company?.name), [company?.name]);
   const { form, state } = useCreateForm<RegisterFormValues, RegisterInput>({
     resolver,
     defaultValues: {

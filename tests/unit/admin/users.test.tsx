@@ -7,6 +7,7 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { MSG } from '../../../src/domain/messages';
 import { SLOW, makeCompanyRecord, makeStaff, renderAdmin, signInFresh } from './admin-fixtures';
 
 vi.mock('../../../src/data/sync/engine', async (importOriginal) => ({
@@ -70,6 +71,21 @@ describe('creating a user', { timeout: 20_000 }, () => {
         lastName: null,
       },
     });
+  });
+  it("refuses a guessable password (the company's name) with the server's message and queues nothing", async () => {
+    const db = await signInFresh();
+    const company = makeCompanyRecord();
+    await db.companies.put(company);
+    const { user } = renderAdmin(`/superuser/company/${company.uuid}/user/new`);
+
+    await user.type(await screen.findByLabelText(label('Utilizador'), {}, SLOW), 'joana@demo.pt');
+    const companyWord = company.name.toLowerCase().replace(/[^a-z0-9]/g, '');
+    await user.type(screen.getByLabelText(label('Password')), `${companyWord}1`);
+    await user.click(screen.getByRole('button', { name: 'Criar utilizador' }));
+
+    expect(await screen.findByText(MSG.passwordGuessable, {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByLabelText(label('Password'))).toHaveAttribute('aria-invalid', 'true');
+    expect(await db.outbox.count()).toBe(0);
   });
 });
 
