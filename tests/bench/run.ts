@@ -18,7 +18,9 @@
  *   sale-pdf.ts), left out with BENCH_SALE_PDF=0;
  * - the API under 50 connections (req/s, p50/p99 beside a bare Fastify floor) on PGlite and on
  *   DATABASE_URL's PostgreSQL when set, and the first sync's bytes on the wire by encoding
- *   (api-throughput.ts), left out with BENCH_API=0.
+ *   (api-throughput.ts), left out with BENCH_API=0;
+ * - the upload path: photos a minute from one company's four tablets at once beside the time a
+ *   user waits for one (upload-throughput.ts), left out with BENCH_UPLOAD=0.
  * IndexedDB here is fake-indexeddb in Node: the ratio compares like with like.
  */
 import 'fake-indexeddb/auto';
@@ -28,6 +30,7 @@ import { browserBench } from './browser-bench';
 import { bundleSizeBench } from './bundle-size';
 import { photoResizeBench } from './photo-resize';
 import { salePdfBench } from './sale-pdf';
+import { uploadThroughputBench } from './upload-throughput';
 import { openDatabase } from '../../server/db/client';
 import { seedScaleCompany } from '../../server/seed/scale';
 import { DEMO_PASSWORD } from '../../server/seed/demo-organisation';
@@ -140,6 +143,7 @@ if (process.env.BENCH_BUNDLE !== '0') bundleSizeBench();
 await photoResizeBench();
 if (process.env.BENCH_SALE_PDF !== '0') await salePdfBench();
 if (process.env.BENCH_API !== '0') await apiThroughputBench(VEHICLES);
+if (process.env.BENCH_UPLOAD !== '0') await uploadThroughputBench();
 // The slowest part (a build if dist/ is missing, a server, a first sync in a browser): it can be left out.
 if (process.env.BENCH_BROWSER !== '0')
   await browserBench(VEHICLES, { scroll: process.env.BENCH_SCROLL !== '0' });
