@@ -36,9 +36,23 @@ export interface OpenOptions {
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // pool.end() resolves once it has asked each client to end, not once they have: close() waits
+    // for every connection to be gone, so nothing is cut mid-goodbye (a database dropped right after).
+    const open = new Set<pg.Client>();
+    pool.on('connect', (client) => {
+      open.add(client);
+      client.once('end', () => open.delete(client));
+    });
+    // An idle connection the server ends (a restart, an administrator) is replaced on next use, not fatal.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
     await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const close = async () => {
+      const ended = [...open].map((client) => new Promise((resolve) => client.once('end', resolve)));
+      await pool.end();
+      await Promise.all(ended);
+    };
+    return { db, kind: 'postgres', close };
   }
   let client: PGlite;
   if (options.dataDir) {
