@@ -25,6 +25,7 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   ...(config.rateLimitPerMinute ? { rateLimitPerMinute: config.rateLimitPerMinute } : {}),
   ...(config.mediaQuotaMb ? { mediaQuotaMb: config.mediaQuotaMb } : {}),
+  ...(config.auditRetentionDays ? { auditRetentionDays: config.auditRetentionDays } : {}),
 });
 
 const shutdown = async () => {
