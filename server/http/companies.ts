@@ -18,7 +18,6 @@ import { actorOf, companyInScope } from '../auth/guard';
 import type { Db } from '../db/client';
 import { AppError, badRequest } from '../errors';
 import type { MediaStorage } from '../media/storage';
-import type { CompanyRow } from '../repositories/companies';
 import { recordAudit, type AuditInput } from '../services/audit';
 import { companyAnswer, visibleCompanies } from '../services/company-reads';
 import {
@@ -82,7 +81,11 @@ export function companyRoutes(app: FastifyInstance, deps: { db: Db; storage: Med
 }
 
 /** An event of the audit trail about the path's company (the super user's act), in its own trail. */
-function companyEvent(req: FastifyRequest, action: AuditAction, company: CompanyRow): AuditInput {
+function companyEvent(
+  req: FastifyRequest,
+  action: AuditAction,
+  company: { uuid: string; name: string },
+): AuditInput {
   return {
     action,
     actor: actorOf(req),

@@ -12,7 +12,6 @@ import { changePasswordSchema, changeRoleSchema, changeStateSchema } from '../..
 import { actorOf, type RoutePermission } from '../auth/guard';
 import type { LoginLimiter } from '../auth/login-limiter';
 import type { Db } from '../db/client';
-import type { UserRow } from '../repositories/users';
 import { recordAudit, type AuditInput } from '../services/audit';
 import { assertVisibleUser, companyUsers, loadUserTarget } from '../services/user-reads';
 import {
@@ -35,7 +34,7 @@ const ownPasswordSchema = v.object({
 function userEvent(
   req: FastifyRequest,
   action: AuditAction,
-  target: UserRow,
+  target: { uuid: string; username: string; companyUuid: string | null },
   detail?: AuditInput['detail'],
 ): AuditInput {
   return {
