@@ -51,6 +51,7 @@ import { supplierRoutes } from './http/suppliers';
 import { syncRoutes } from './http/sync';
 import { registerIdempotency } from './sync/idempotency';
 import { pruneAudit } from './services/audit';
+import { demoPasswordCheck } from './seed/demo-password';
 import { AUDIT_DEFAULT_RETENTION_DAYS } from '../src/domain/audit';
 import { userRoutes } from './http/users';
 import { vehicleCostRoutes } from './http/vehicle-costs';
@@ -201,7 +202,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuth(app, { tokens, users });
   registerIdempotency(app, { db: deps.db });
 
-  healthRoutes(app);
+  healthRoutes(app, { demo: demoPasswordCheck(deps.db) });
   authRoutes(app, { db: deps.db, tokens, limiter });
   userRoutes(app, { db: deps.db, limiter });
   syncRoutes(app, { db: deps.db });
