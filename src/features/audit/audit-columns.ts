@@ -7,7 +7,14 @@ import {
 } from '../../domain/audit';
 import type { DataColumn } from '../../ui/data-table-types';
 
-const DATE_TIME = new Intl.DateTimeFormat('pt-PT', { dateStyle: 'short', timeStyle: 'medium' });
+const DATE_TIME = new Intl.DateTimeFormat('pt-PT', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
 
 export const formatAuditTime = (iso: string) => DATE_TIME.format(new Date(iso));
 
