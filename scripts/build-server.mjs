@@ -10,6 +10,7 @@ await build({
   entryPoints: {
     main: 'server/main.ts',
     'seed-cli': 'server/seed/cli.ts',
+    'create-superuser': 'server/seed/create-superuser.ts',
     'image-worker': 'server/media/image-worker.ts',
   },
   outdir: 'dist-server',

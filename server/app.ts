@@ -32,6 +32,7 @@ import {
 import { answerClientError, answerFrameworkError, registerJsonBodies, toAppError } from './http-edge';
 import { DEFAULT_MEDIA_QUOTA_MB, withQuota } from './media/quota';
 import { diskStorage, type MediaStorage } from './media/storage';
+import { auditRoutes } from './http/audit';
 import { authRoutes } from './http/auth';
 import { catalogueRoutes } from './http/catalogue';
 import { companyRoutes } from './http/companies';
@@ -49,6 +50,9 @@ import { standRoutes } from './http/stands';
 import { supplierRoutes } from './http/suppliers';
 import { syncRoutes } from './http/sync';
 import { registerIdempotency } from './sync/idempotency';
+import { pruneAudit } from './services/audit';
+import { demoPasswordCheck } from './seed/demo-password';
+import { AUDIT_DEFAULT_RETENTION_DAYS } from '../src/domain/audit';
 import { userRoutes } from './http/users';
 import { vehicleCostRoutes } from './http/vehicle-costs';
 import { vehiclePhotoRoutes } from './http/vehicle-photos';
@@ -60,6 +64,8 @@ import { vehicleVideoRoutes } from './http/vehicle-video';
 export const PERMISSIONS_POLICY = 'camera=(self), microphone=(), geolocation=(), payment=(), usb=()';
 /** How often counted password checks older than an hour are forgotten. */
 const LOGIN_ATTEMPTS_PRUNE_MS = 10 * 60 * 1000;
+/** How often audit events older than AUDIT_RETENTION_DAYS are removed (the retention is in days). */
+const AUDIT_PRUNE_MS = 60 * 60 * 1000;
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 /** Answers smaller than this go as they are: compressing them costs more than it saves. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
@@ -91,6 +97,8 @@ export interface AppDeps {
   rateLimitPerMinute?: number;
   /** How slow a request body may be (slow-requests.ts); tests make them short. */
   slowRequests?: SlowRequestLimits;
+  /** Days the audit trail keeps an event (AUDIT_RETENTION_DAYS). */
+  auditRetentionDays?: number;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -179,16 +187,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onReady', async () => {
     pruneTimer = setInterval(() => void limiter.prune().catch(() => undefined), LOGIN_ATTEMPTS_PRUNE_MS);
     pruneTimer.unref();
+    const retentionDays = deps.auditRetentionDays ?? AUDIT_DEFAULT_RETENTION_DAYS;
+    const pruneOld = () =>
+      void pruneAudit(deps.db, retentionDays, deps.nowMs?.()).catch((err: unknown) => app.log.warn(err));
+    auditPruneTimer = setInterval(pruneOld, AUDIT_PRUNE_MS);
+    auditPruneTimer.unref();
   });
-  app.addHook('onClose', async () => clearInterval(pruneTimer));
+  let auditPruneTimer: NodeJS.Timeout | undefined;
+  app.addHook('onClose', async () => {
+    clearInterval(pruneTimer);
+    clearInterval(auditPruneTimer);
+  });
   const users = new UserCache(deps.db);
   registerAuth(app, { tokens, users });
   registerIdempotency(app, { db: deps.db });
 
-  healthRoutes(app);
+  healthRoutes(app, { demo: demoPasswordCheck(deps.db) });
   authRoutes(app, { db: deps.db, tokens, limiter });
   userRoutes(app, { db: deps.db, limiter });
   syncRoutes(app, { db: deps.db });
+  auditRoutes(app, { db: deps.db });
   documentRoutes(app, { db: deps.db, storage: media });
   saleDocumentRoutes(app, { db: deps.db, storage: media });
   vehicleRoutes(app, { db: deps.db });

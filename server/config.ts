@@ -25,6 +25,7 @@ const envSchema = v.object({
   RATE_LIMIT_PER_MINUTE: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1))),
   TRUST_PROXY: v.optional(v.pipe(v.string(), v.minLength(1))),
   MEDIA_QUOTA_MB: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1))),
+  AUDIT_RETENTION_DAYS: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1))),
 });
 
 export interface Config {
@@ -43,6 +44,8 @@ export interface Config {
   rateLimitPerMinute: number | undefined;
   /** Media a company may keep (MB); undefined = the default of media/quota.ts. */
   mediaQuotaMb: number | undefined;
+  /** Days an audit event is kept; undefined = the default (src/domain/audit.ts, a year). */
+  auditRetentionDays: number | undefined;
   /** Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): none unless TRUST_PROXY says. */
   trustProxy: boolean | string[];
 }
@@ -84,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     mediaQuotaMb: e.MEDIA_QUOTA_MB,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
   };
 }
 

@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { seedDemoIfEmpty } from './seed/demo';
+import { DEMO_PASSWORD_WARNING, demoPasswordInUse } from './seed/demo-password';
 import { releaseDeadClaims } from './sync/idempotency';
 
 const config = loadConfig();
@@ -25,7 +26,11 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   ...(config.rateLimitPerMinute ? { rateLimitPerMinute: config.rateLimitPerMinute } : {}),
   ...(config.mediaQuotaMb ? { mediaQuotaMb: config.mediaQuotaMb } : {}),
+  ...(config.auditRetentionDays ? { auditRetentionDays: config.auditRetentionDays } : {}),
 });
+
+// A known password on a real install is an open door: said at every start until it is closed.
+if (await demoPasswordInUse(database.db)) app.log.warn(DEMO_PASSWORD_WARNING);
 
 const shutdown = async () => {
   await app.close();

@@ -27,6 +27,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { AuditAction, AuditOutcome, AuditTargetKind } from '../../src/domain/audit';
 import type { Role } from '../../src/domain/enums';
 
 export const changeSeq = pgSequence('change_seq');
@@ -490,3 +491,29 @@ export const mediaUsage = pgTable('media_usage', {
   companyUuid: uuid().primaryKey(),
   bytes: bigint({ mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * The audit trail (issue 22 §7, services/audit.ts): append-only — rows are inserted and pruned after
+ * AUDIT_RETENTION_DAYS, never updated. No foreign keys: an event outlives the user and the company it
+ * names (a deleted user's last events are the point), so the names are kept beside the uuids.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    at: instant().notNull().defaultNow(),
+    actorUuid: uuid(),
+    actorName: text(),
+    companyUuid: uuid(),
+    action: text().$type<AuditAction>().notNull(),
+    targetKind: text().$type<AuditTargetKind>(),
+    targetUuid: uuid(),
+    targetName: text(),
+    outcome: text().$type<AuditOutcome>().notNull(),
+    /** The client's address (as TRUST_PROXY lets X-Forwarded-For say). */
+    address: text(),
+    /** A few small facts (rows exported, the new role); never a password or a record's contents. */
+    detail: jsonb().$type<Record<string, string | number | boolean | null>>(),
+  },
+  (t) => [index().on(t.companyUuid, t.id), index().on(t.at)],
+);

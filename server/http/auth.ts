@@ -8,6 +8,7 @@ import type { LoginLimiter } from '../auth/login-limiter';
 import type { TokenIssuer } from '../auth/tokens';
 import type { Db } from '../db/client';
 import { unauthorized } from '../errors';
+import { auditLogin } from '../services/audit';
 import { checkLogin } from '../services/login';
 import { registerUser } from '../services/user-writes';
 import { toUser } from '../wire/serializers';
@@ -21,7 +22,9 @@ export function authRoutes(
 
   app.post('/api/auth/login', { config: { public: true } }, async (req, reply) => {
     const input = parseBody(loginSchema, req.body);
-    const { user, company } = await checkLogin(db, limiter, req.ip, input);
+    const { user, company } = await auditLogin(db, { username: input.username, address: req.ip }, () =>
+      checkLogin(db, limiter, req.ip, input),
+    );
     const token = await tokens.sign(user.uuid);
     const issued = await tokens.inspect(token);
     if (issued) setMediaCookie(req, reply, token, issued.remainingS);

@@ -12,6 +12,7 @@ import { formatDateDash } from '../../src/domain/format';
 import { CONTACT_ORIGIN_LABELS, CONTACT_STATUS_LABELS } from '../../src/domain/labels';
 import { actorOf, companyInScope } from '../auth/guard';
 import type { Db } from '../db/client';
+import { recordAudit } from '../services/audit';
 import { attachment, toCsv, type CsvCell } from '../documents/csv';
 import { filteredContacts } from '../services/contact-reads';
 import { queryOf } from '../validate';
@@ -60,6 +61,13 @@ export function contactsCsvRoutes(app: FastifyInstance, deps: { db: Db }) {
           last?.description ?? null,
           last ? formatDateDash(last.date) : null,
         ];
+      });
+      await recordAudit(db, {
+        action: 'export.contacts',
+        actor,
+        companyUuid: company.uuid,
+        address: req.ip,
+        detail: { rows: data.length },
       });
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

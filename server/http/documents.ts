@@ -13,6 +13,7 @@ import { renderPriceList } from '../documents/price-list';
 import { stockCsv, stockCsvFileName } from '../documents/stock-csv';
 import { AppError, badRequest, notFound } from '../errors';
 import type { MediaStorage } from '../media/storage';
+import { recordAudit } from '../services/audit';
 import { loadVehicle } from '../services/vehicle-reads';
 
 export function documentRoutes(app: FastifyInstance, deps: { db: Db; storage: MediaStorage }) {
@@ -25,6 +26,7 @@ export function documentRoutes(app: FastifyInstance, deps: { db: Db; storage: Me
       const actor = actorOf(req);
       const company = await companyInScope(db, actor, req.params.companyUuid);
       const csv = await stockCsv(db, actor, company.uuid);
+      await recordAudit(db, { action: 'export.stock', actor, companyUuid: company.uuid, address: req.ip });
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', attachment(stockCsvFileName(company.name)))

@@ -10,6 +10,7 @@ import { formatDateDash } from '../../src/domain/format';
 import { DEFAULT_SOLD_SORT, sortSold } from '../../src/domain/sold';
 import { actorOf, companyInScope } from '../auth/guard';
 import type { Db } from '../db/client';
+import { recordAudit } from '../services/audit';
 import { attachment, toCsv, type CsvCell } from '../documents/csv';
 import { badRequest } from '../errors';
 import { soldListNames, soldVehicles } from '../services/sold-list';
@@ -73,6 +74,13 @@ export function salesCsvRoutes(app: FastifyInstance, deps: { db: Db }) {
         sale?.loan ? (sale.loanValue ?? null) : null,
         sale?.loanCompany ? (financialName.get(sale.loanCompany) ?? null) : null,
       ]);
+      await recordAudit(db, {
+        action: 'export.sales',
+        actor,
+        companyUuid: company.uuid,
+        address: req.ip,
+        detail: { rows: data.length },
+      });
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', attachment(salesCsvFileName(company.name)))

@@ -1,5 +1,5 @@
 /** Users in the database. Functions take the database or a transaction. */
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { sameRowVersion } from '../db/versioned';
 import { userNotifications, users } from '../db/schema';
@@ -57,4 +57,16 @@ export async function deleteUserNotifications(db: DbOrTx, userUuid: string): Pro
     .where(eq(userNotifications.userUuid, userUuid))
     .returning({ uuid: userNotifications.uuid });
   return rows.length;
+}
+
+/** The password hashes of those of the users that are active (seed/demo-password.ts). */
+export function listActivePasswordHashes(
+  db: DbOrTx,
+  uuids: readonly string[],
+): Promise<{ passwordHash: string }[]> {
+  if (uuids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(and(inArray(users.uuid, [...uuids]), eq(users.isActive, true)));
 }

@@ -24,5 +24,5 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
 export async function resetDatabase(db: Db): Promise<void> {
   await db.execute(sql`TRUNCATE companies, users, stands, suppliers, financials, vehicles, vehicle_costs,
     categories, extras, vehicle_photos, vehicle_videos, vehicle_files, sales, contacts, contact_interactions,
-    notifications, user_notifications, tombstones, idempotency_keys CASCADE`);
+    notifications, user_notifications, tombstones, idempotency_keys, audit_events CASCADE`);
 }

@@ -39,6 +39,7 @@ const FinancialList = lazyScreen(() =>
   import('../features/financials').then((m) => ({ default: m.FinancialList })),
 );
 const VehicleCreate = lazyScreen(() => import('./screens/vehicle-create-screen'));
+const ActivityPage = lazyScreen(() => import('../features/audit').then((m) => ({ default: m.ActivityPage })));
 import type { Permission } from '../domain/permissions';
 import { LOGIN_PATH, PublicOnly, RequireSession, RootRedirect } from './guards';
 import { NotFoundPage, PageNotFound } from './not-found';
@@ -82,6 +83,7 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
     permission: 'contact.read',
     title: T.contact,
   },
+  { path: '/admin/activity', element: <ActivityPage />, permission: 'audit.read', title: T.activity },
   { path: '/admin/analytics', element: <AnalyticsPage />, permission: 'nav.analytics', title: T.analytics },
   {
     path: '/admin/vehicle-details/:vehicleId/*',

@@ -35,6 +35,9 @@
  * - Price list ('Preçário'): ADMIN and MANAGER of a company whose `priceListEnabled` setting is
  *   on (the spec's one fixed company became a setting the super user switches; the server
  *   answers 403 while it is off).
+ * - Audit trail ('Registo de atividade'): the super user for any company, ADMIN for its own (another
+ *   company answers 404, as every company route does); MANAGER and the rest 403. Who logged in or
+ *   failed to, from which address, is staff surveillance the admin is answerable for, not a manager.
  */
 import { ROLES, type Role } from './enums';
 
@@ -139,6 +142,9 @@ export const PERMISSIONS = {
   'supplier.create': ['SUPER', ...ADMIN_LIKE, 'EDITOR3', 'WORKSHOP'],
   'supplier.update': ['SUPER', ...ADMIN_LIKE],
   'supplier.delete': ['SUPER', 'ADMIN'],
+
+  // The audit trail (issue 22 §7): the company's admin and the super user read it; nobody writes it.
+  'audit.read': ['SUPER', 'ADMIN'],
 
   // Notifications: every signed-in user, for their own rows.
   'notification.own': ['SUPER', ...STAFF],

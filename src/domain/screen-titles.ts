@@ -28,6 +28,7 @@ export const SCREEN_TITLES = {
   contacts: 'Contatos',
   contactCreate: 'Novo contato',
   contact: 'Detalhes do contato',
+  activity: 'Registo de atividade',
   pageNotFound: MSG.pageNotFound,
   notFound: MSG.notFound404,
 } as const;

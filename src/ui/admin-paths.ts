@@ -5,7 +5,8 @@
  */
 import { can, type Actor } from '../domain/permissions';
 
-export const COMPANY_TABS = ['details', 'stands', 'users', 'suppliers'] as const;
+/** The company page's tabs; 'activity' only for 'audit.read' (company-show.tsx). */
+export const COMPANY_TABS = ['details', 'stands', 'users', 'suppliers', 'activity'] as const;
 export type CompanyTab = (typeof COMPANY_TABS)[number];
 
 export const adminPaths = {
@@ -21,6 +22,8 @@ export const adminPaths = {
   supplier: (supplierUuid: string) => `/superuser/supplier-details/${supplierUuid}/`,
   financials: (companyUuid: string) => `/superuser/company/${companyUuid}/financials/`,
   vehicle: (vehicleUuid: string) => `/admin/vehicle-details/${vehicleUuid}/`,
+  /** A company ADMIN's own company's 'Registo de atividade'. */
+  activity: () => '/admin/activity',
 } as const;
 
 /**

@@ -39,10 +39,10 @@ function expectErrorShape(res: { headers: Record<string, unknown>; json: () => u
 }
 
 describe('GET /api/health', () => {
-  it('answers { status: "ok" } without a token', async () => {
+  it('answers { status: "ok" } without a token (and demo: true, the demo data being loaded)', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok' });
+    expect(res.json()).toEqual({ status: 'ok', demo: true });
   });
 });
 

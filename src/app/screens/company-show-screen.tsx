@@ -1,4 +1,5 @@
 /** The company page as the app composes it: its tabs are the lists of other features. */
+import { CompanyActivity } from '../../features/audit';
 import { CompanyShow } from '../../features/companies';
 import { CompanyFinancials } from '../../features/financials';
 import { CompanyStandList } from '../../features/stands';
@@ -10,6 +11,7 @@ const PANELS = {
   users: CompanyUserList,
   suppliers: CompanySupplierList,
   financials: CompanyFinancials,
+  activity: CompanyActivity,
 };
 
 export default function CompanyShowScreen() {

@@ -10,6 +10,7 @@ import { can } from '../../domain/permissions';
 import { PageNotFound } from '../not-found';
 import { useDeepestHandle } from '../app-routes';
 import { accountMenuView } from './account-menu';
+import { DemoBanner } from './demo-banner';
 import { NAV_HEIGHT_PX, NAV_WIDTH_PX, PHONE_MEDIA } from './layout';
 import { NavBar } from './nav-bar';
 import { navTooltipView } from './nav-tooltip';
@@ -42,6 +43,7 @@ export function AppShell() {
           [PHONE_MEDIA]: { ms: '0', pb: `calc(${NAV_HEIGHT_PX}px + env(safe-area-inset-bottom))` },
         }}
       >
+        <DemoBanner />
         <SyncStatus />
         {allowed ? <Outlet /> : <PageNotFound />}
       </Box>

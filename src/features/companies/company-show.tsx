@@ -1,7 +1,8 @@
 /**
  * The company page (spec 01 §2 "Company detail"): four tabs, 'Detalhes
  * Gerais', 'Lista de Stands', 'Lista de Utilizadores' and 'Lista de
- * Fornecedores'; the lists show only when not editing. The lists and the
+ * Fornecedores' (and 'Registo de atividade' for who may read it, issue 22 §7); the lists show
+ * only when not editing. The lists and the
  * financing companies belong to their own features: the app passes them in
  * as panels. Sub-routes '/', '/company-details' and '/create-company' (the
  * details already in edit mode); anything else is 'Page not found'.
@@ -33,6 +34,8 @@ export interface CompanyPanels {
   users: CompanyPanel;
   suppliers: CompanyPanel;
   financials: CompanyPanel;
+  /** 'Registo de atividade' (issue 22 §7), shown to 'audit.read' only. */
+  activity: CompanyPanel;
 }
 
 const TAB_LABELS: Record<CompanyTab, string> = {
@@ -40,6 +43,7 @@ const TAB_LABELS: Record<CompanyTab, string> = {
   stands: 'Lista de Stands',
   users: 'Lista de Utilizadores',
   suppliers: 'Lista de Fornecedores',
+  activity: 'Registo de atividade',
 };
 
 export function CompanyShow({ panels }: { panels: CompanyPanels }) {
@@ -95,8 +99,10 @@ function CompanyDetails({ company, panels, startEditing }: CompanyDetailsProps) 
   const [editing, setEditing] = useState(startEditing);
 
   const requested = params.get('tab');
-  const tab: CompanyTab = editing ? 'details' : isTab(requested) ? requested : 'details';
-  const shownTabs = editing ? (['details'] as const) : COMPANY_TABS;
+  const allowedTabs = COMPANY_TABS.filter((t) => t !== 'activity' || can(user, 'audit.read'));
+  const tab: CompanyTab =
+    !editing && isTab(requested) && allowedTabs.includes(requested) ? requested : 'details';
+  const shownTabs = editing ? (['details'] as const) : allowedTabs;
   const setTab = (next: string) => setParams(next === 'details' ? {} : { tab: next }, { replace: true });
 
   const remove = useConfirmedWrite<CompanyRecord>({
