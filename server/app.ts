@@ -150,7 +150,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
     // API answers carry tokens and personal data: no cache keeps them (design §4), unless the route
     // says otherwise (media: private and immutable; CSV and PDF downloads set their own).
-    if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
     return payload;
   });
   registerSlowRequestGuard(app, deps.slowRequests ?? DEFAULT_SLOW_REQUEST_LIMITS);

@@ -31,10 +31,7 @@ export function ownerOfMediaKey(key: string): { companyUuid: string; vehicleMedi
   return logo ? { companyUuid: logo, vehicleMedia: false } : null;
 }
 
-export function mediaRoutes(
-  app: FastifyInstance,
-  deps: SessionDeps & { storage: MediaStorage },
-) {
+export function mediaRoutes(app: FastifyInstance, deps: SessionDeps & { storage: MediaStorage }) {
   /** Whether the cookie's user may see the company's media (vehicle media: as they may read its vehicles). */
   async function mayRead(
     req: FastifyRequest,

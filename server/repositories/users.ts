@@ -52,10 +52,7 @@ export const nextTokenVersion = (): SQL => sql`${users.tokenVersion} + 1`;
 
 /** Ends every session of a company's users (its deactivation). */
 export async function raiseCompanyTokenVersions(db: DbOrTx, companyUuid: string): Promise<void> {
-  await db
-    .update(users)
-    .set({ tokenVersion: nextTokenVersion() })
-    .where(eq(users.companyUuid, companyUuid));
+  await db.update(users).set({ tokenVersion: nextTokenVersion() }).where(eq(users.companyUuid, companyUuid));
 }
 
 export async function deleteUser(db: DbOrTx, uuid: string): Promise<void> {

@@ -36,5 +36,8 @@ export async function checkLogin(
     throw unauthorized(MSG.invalidCredentials, 'INVALID_CREDENTIALS');
   }
   await limiter.succeeded(attempt);
-  return { user, company: company ? toCompany(company, await listCompanyFinancials(db, company.uuid)) : null };
+  return {
+    user,
+    company: company ? toCompany(company, await listCompanyFinancials(db, company.uuid)) : null,
+  };
 }
