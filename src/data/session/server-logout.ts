@@ -1,25 +1,21 @@
 /**
  * Telling the server a session ended (POST /api/auth/logout, issue 22): its token, and the media
  * token made from it, answer 401 from then on. A logout made offline is kept on the device
- * (beside the session, in the same idb-keyval database) and sent when the network returns or the
+ * (beside the session, in its idb-keyval database: session-storage.ts) and sent when the network returns or the
  * app next starts, so the token ends then rather than living out its 12 hours. Any answer from
  * the server below 500 settles it (an expired token has nothing left to end).
  */
-import { createStore, get, set } from 'idb-keyval';
 import { loadApi } from '../api/client';
+import { readPendingLogouts as readPending, writePendingLogouts } from './session-storage';
 
 const LOGOUT_PATH = 'auth/logout';
-const PENDING_KEY = 'pending-logouts';
-const store = createStore('montra-logouts', 'keyval');
 
 let flushing: Promise<void> | null = null;
 let waitingForNetwork = false;
 
-const readPending = () => get<string[]>(PENDING_KEY, store).then((tokens) => tokens ?? []);
-
 /** Ends the session on the server now, or as soon as the network lets it. */
 export async function sendLogout(token: string): Promise<void> {
-  await set(PENDING_KEY, [...new Set([...(await readPending()), token])], store);
+  await writePendingLogouts([...new Set([...(await readPending()), token])]);
   await flushLogouts();
 }
 
@@ -50,7 +46,7 @@ async function sendPending(): Promise<void> {
   }
   // Read again: a logout added while these were sent stays.
   const left = (await readPending()).filter((token) => !sent.has(token));
-  await set(PENDING_KEY, left, store);
+  await writePendingLogouts(left);
   if (left.length > 0) waitForNetwork();
 }
 
