@@ -10,6 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   logout,
+  logoutEverywhere,
   restoreSession,
   resetSessionStore,
   startSession,
@@ -131,5 +132,24 @@ describe('media session', () => {
     });
     expect((await whoAmI()).statusCode).toBe(401);
     await device.close();
+  });
+
+  it('ends every session of the user on every device with logoutEverywhere, then logs out here', async () => {
+    const here = await signIn(h, 'editor1@demo.pt');
+    const there = await signIn(h, 'editor1@demo.pt');
+    setOnline(true);
+    await startSession({ token: here.token, user: here.user, company: null });
+    await logoutEverywhere();
+    expect(useSessionStore.getState().status).toBe('anonymous');
+    for (const token of [here.token, there.token]) {
+      const res = await h.t.app.inject({
+        method: 'GET',
+        url: `/api/users/${here.user.uuid}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(res.statusCode).toBe(401);
+    }
+    await here.close();
+    await there.close();
   });
 });
