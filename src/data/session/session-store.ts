@@ -53,6 +53,8 @@ export async function startSession(session: StoredSession): Promise<void> {
   useSessionStore.setState({ status: 'authenticated', ...session, expired: false });
   // Login's answer set the cookie; from here on it is renewed.
   keepMediaSession();
+  // The network answered the login: a logout still owed (an earlier user's, made offline) goes now.
+  void flushLogouts();
 }
 
 /** Logout: state emptied, storage cleared (spec 01 §2). */
