@@ -18,6 +18,7 @@ import {
   TooManyAttemptsError,
   type LoginLimits,
 } from './auth/login-limiter';
+import { Revocations } from './auth/revocations';
 import { tokenIssuer, TOKEN_TTL_S } from './auth/tokens';
 import { UserCache } from './auth/user-cache';
 import type { Db } from './db/client';
@@ -62,7 +63,7 @@ import { vehicleFileRoutes } from './http/vehicle-files';
 import { vehicleVideoRoutes } from './http/vehicle-video';
 
 export const PERMISSIONS_POLICY = 'camera=(self), microphone=(), geolocation=(), payment=(), usb=()';
-/** How often counted password checks older than an hour are forgotten. */
+/** How often counted password checks older than an hour, and ended sessions now expired, are forgotten. */
 const LOGIN_ATTEMPTS_PRUNE_MS = 10 * 60 * 1000;
 /** How often audit events older than AUDIT_RETENTION_DAYS are removed (the retention is in days). */
 const AUDIT_PRUNE_MS = 60 * 60 * 1000;
@@ -153,8 +154,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerJsonBodies(app);
   await registerRateLimits(app, deps.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE);
   // The camera is for the page itself (the vehicle photos); no embedded frame gets it, nor any other sensor.
-  app.addHook('onSend', async (_req, reply, payload) => {
+  app.addHook('onSend', async (req, reply, payload) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
+    // API answers carry tokens and personal data: no cache keeps them (design §4), unless the route
+    // says otherwise (media: private and immutable; CSV and PDF downloads set their own).
+    if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
     return payload;
   });
   registerSlowRequestGuard(app, deps.slowRequests ?? DEFAULT_SLOW_REQUEST_LIMITS);
@@ -183,9 +188,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const tokens = tokenIssuer(deps.jwtSecret, deps.tokenTtlSeconds ?? TOKEN_TTL_S, deps.nowMs);
   const limiter = new LoginLimiter(deps.db, { ...DEFAULT_LOGIN_LIMITS, ...deps.loginLimits }, deps.nowMs);
+  const revocations = new Revocations(deps.db, deps.nowMs);
   let pruneTimer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
-    pruneTimer = setInterval(() => void limiter.prune().catch(() => undefined), LOGIN_ATTEMPTS_PRUNE_MS);
+    pruneTimer = setInterval(() => {
+      void limiter.prune().catch(() => undefined);
+      void revocations.prune().catch(() => undefined);
+    }, LOGIN_ATTEMPTS_PRUNE_MS);
     pruneTimer.unref();
     const retentionDays = deps.auditRetentionDays ?? AUDIT_DEFAULT_RETENTION_DAYS;
     const pruneOld = () =>
@@ -199,11 +208,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clearInterval(auditPruneTimer);
   });
   const users = new UserCache(deps.db);
-  registerAuth(app, { tokens, users });
+  registerAuth(app, { tokens, users, revocations });
   registerIdempotency(app, { db: deps.db });
 
   healthRoutes(app, { demo: demoPasswordCheck(deps.db) });
-  authRoutes(app, { db: deps.db, tokens, limiter });
+  authRoutes(app, { db: deps.db, tokens, limiter, revocations });
   userRoutes(app, { db: deps.db, limiter });
   syncRoutes(app, { db: deps.db });
   auditRoutes(app, { db: deps.db });
@@ -225,7 +234,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   notificationRoutes(app, { db: deps.db });
   vehicleVideoRoutes(app, { db: deps.db, storage: media });
   vehicleFileRoutes(app, { db: deps.db, storage: media });
-  mediaRoutes(app, { tokens, users, storage: media });
+  mediaRoutes(app, { tokens, users, revocations, storage: media });
 
   if (deps.staticDir && existsSync(deps.staticDir)) {
     await app.register(fastifyStatic, {

@@ -2,9 +2,10 @@
  * Request authentication and the checks every handler makes: who is calling
  * (a valid token of an active user), whether their role may act (a route
  * declares its permission in its config), and whether the record belongs to
- * their company. A deactivated user's tokens stop working at once: the user
- * comes from the user cache, which every write to the users drops
- * (user-cache.ts says what it assumes).
+ * their company. A token stops working at once when its session ends
+ * (sessions.ts: deactivation, a new token version, logout, the company's
+ * deactivation): the user comes from the user cache, which every write to the
+ * users drops (user-cache.ts says what it assumes).
  */
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { can, type Actor, type Permission } from '../../src/domain/permissions';
@@ -13,8 +14,8 @@ import { forbidden, notFound, unauthorized } from '../errors';
 import type { DbOrTx } from '../db/client';
 import { findCompanyRow, type CompanyRow } from '../repositories/companies';
 import { isUuid } from '../validate';
-import type { TokenIssuer } from './tokens';
-import type { UserCache } from './user-cache';
+import { openSession, type SessionDeps } from './sessions';
+import type { TokenClaims } from './tokens';
 
 export interface AuthedUser extends Actor {
   uuid: string;
@@ -27,6 +28,8 @@ export interface AuthedUser extends Actor {
 declare module 'fastify' {
   interface FastifyRequest {
     actorOrNull: AuthedUser | null;
+    /** The bearer token's claims on a guarded route (logout and the media cookie use them). */
+    sessionClaims: TokenClaims | null;
   }
   interface FastifyContextConfig {
     /** Routes that answer without a token (login, health). */
@@ -48,8 +51,9 @@ export type RoutePermission =
 /** An Authorization header's bearer token (group 1). */
 export const BEARER_RE = /^Bearer\s+(\S+)$/i;
 
-export function registerAuth(app: FastifyInstance, deps: { tokens: TokenIssuer; users: UserCache }): void {
+export function registerAuth(app: FastifyInstance, deps: SessionDeps): void {
   app.decorateRequest('actorOrNull', null);
+  app.decorateRequest('sessionClaims', null);
   app.addHook('onRequest', async (req) => {
     // Judged on the matched route, not the raw URL: unknown paths (and the static files' catch-all,
     // which hands unknown /api paths to the 404) answer 404 with or without a token, and a
@@ -59,10 +63,11 @@ export function registerAuth(app: FastifyInstance, deps: { tokens: TokenIssuer; 
     const header = req.headers.authorization ?? '';
     const match = BEARER_RE.exec(header);
     if (!match?.[1]) throw unauthorized();
-    const userUuid = await deps.tokens.verify(match[1]);
-    if (!userUuid) throw unauthorized();
-    const user = await deps.users.find(userUuid);
-    if (!user || !user.isActive) throw unauthorized();
+    // Only a session token: the media cookie's token answers 401 here (tokens.ts).
+    const session = await openSession(deps, match[1], 'api');
+    if (!session) throw unauthorized();
+    const { user } = session;
+    req.sessionClaims = session.claims;
     req.actorOrNull = {
       uuid: user.uuid,
       username: user.username,

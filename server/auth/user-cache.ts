@@ -6,7 +6,7 @@
  * What it assumes: one server process per database (design §4: the process
  * that serves the app serves the API; PGlite cannot even be opened twice), and
  * every write that can change who a caller is — role, active, company,
- * password, super user, deletion of the user or of their company — made by
+ * password, token version, super user, deletion or deactivation of their company — made by
  * that process through services/user-writes.ts or company-writes.ts, which call
  * usersChanged() once the write has landed (and again after the transaction
  * commits when it ran inside one). So a deactivated, demoted or deleted user's
@@ -18,7 +18,7 @@
 import { eq } from 'drizzle-orm';
 import type { Role } from '../../src/domain/enums';
 import type { DbOrTx } from '../db/client';
-import { users } from '../db/schema';
+import { companies, users } from '../db/schema';
 
 /** Only a bound on writes made outside this process; the design's writes invalidate at once. */
 export const USER_CACHE_TTL_MS = 5_000;
@@ -33,11 +33,15 @@ export interface CallerRow {
   isActive: boolean;
   isSuperUser: boolean;
   companyUuid: string | null;
+  /** Tokens signed at another version are refused (sessions.ts). */
+  tokenVersion: number;
+  /** Whether the user's company is active; null for the super user (no company). */
+  companyActive: boolean | null;
 }
 
 let generation = 0;
 
-/** Call after any write to the users table (or a company's deletion) has landed. */
+/** Call after any write to the users table (or a company's deletion or deactivation) has landed. */
 export function usersChanged(): void {
   generation += 1;
 }
@@ -52,8 +56,11 @@ export async function readCaller(db: DbOrTx, uuid: string): Promise<CallerRow | 
       isActive: users.isActive,
       isSuperUser: users.isSuperUser,
       companyUuid: users.companyUuid,
+      tokenVersion: users.tokenVersion,
+      companyActive: companies.active,
     })
     .from(users)
+    .leftJoin(companies, eq(companies.uuid, users.companyUuid))
     .where(eq(users.uuid, uuid))
     .limit(1);
   return row;

@@ -70,6 +70,11 @@ export const users = pgTable(
     isActive: boolean().notNull().default(true),
     isSuperUser: boolean().notNull().default(false),
     companyUuid: uuid().references(() => companies.uuid, { onDelete: 'cascade' }),
+    /**
+     * Every token carries the version it was signed at; raising it (password, role, deactivation,
+     * 'Terminar sessão em todos os dispositivos', the company's deactivation) ends them all.
+     */
+    tokenVersion: integer().notNull().default(0),
     insertedAt: instant().notNull().defaultNow(),
     ...syncMeta(),
   },
@@ -485,6 +490,15 @@ export const loginAttempts = pgTable(
   },
   (t) => [index().on(t.username, t.at), index().on(t.address, t.at)],
 );
+
+/**
+ * Sessions ended one by one (POST /api/auth/logout): the token's id (its `jti`, which the media
+ * token signed for it carries too) until the token would have expired anyway; pruned after.
+ */
+export const revokedTokens = pgTable('revoked_tokens', {
+  jti: text().primaryKey(),
+  expiresAt: instant().notNull(),
+});
 
 /** Bytes of media each company keeps in the store (media/quota.ts), against MEDIA_QUOTA_MB. */
 export const mediaUsage = pgTable('media_usage', {

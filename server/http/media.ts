@@ -1,9 +1,11 @@
 /**
  * GET /api/media/{key...}: the stored media files, company logos and vehicle
  * media (contract-media "Media access"). An `<img>` tag sends no bearer
- * header, so the caller is known by the media cookie (server/auth/media-cookie.ts):
- * a file answers only to an active user of the company its key names, or to
- * the super user; anything else, a missing file included, is the same 404.
+ * header, so the caller is known by the media cookie (server/auth/media-cookie.ts),
+ * which holds a short-lived media token (never a session's bearer token): a file
+ * answers only to a live session of a user of the company its key names, or, for
+ * a logo, to the super user (who sees no vehicles, design §6); anything else, a
+ * missing file included, is the same 404.
  * A key is checked before it reaches the store, so no path climbs out of it.
  * Each key names an immutable file (a new upload gets a new key), so answers
  * may be cached for good, privately (the service worker keeps them offline).
@@ -11,8 +13,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { can } from '../../src/domain/permissions';
 import { MEDIA_COOKIE, readCookie } from '../auth/media-cookie';
-import type { TokenIssuer } from '../auth/tokens';
-import type { UserCache } from '../auth/user-cache';
+import { openSession, type SessionDeps } from '../auth/sessions';
 import { notFound } from '../errors';
 import { isMediaKey, type MediaStorage } from '../media/storage';
 
@@ -30,10 +31,7 @@ export function ownerOfMediaKey(key: string): { companyUuid: string; vehicleMedi
   return logo ? { companyUuid: logo, vehicleMedia: false } : null;
 }
 
-export function mediaRoutes(
-  app: FastifyInstance,
-  deps: { tokens: TokenIssuer; users: UserCache; storage: MediaStorage },
-) {
+export function mediaRoutes(app: FastifyInstance, deps: SessionDeps & { storage: MediaStorage }) {
   /** Whether the cookie's user may see the company's media (vehicle media: as they may read its vehicles). */
   async function mayRead(
     req: FastifyRequest,
@@ -41,11 +39,10 @@ export function mediaRoutes(
   ): Promise<boolean> {
     const token = readCookie(req.headers.cookie, MEDIA_COOKIE);
     if (!token) return false;
-    const userUuid = await deps.tokens.verify(token);
-    if (!userUuid) return false;
-    const user = await deps.users.find(userUuid);
-    if (!user?.isActive) return false;
-    if (user.isSuperUser) return true;
+    const session = await openSession(deps, token, 'media');
+    if (!session) return false;
+    const { user } = session;
+    if (user.isSuperUser) return !vehicleMedia;
     const actor = { isSuperUser: false, role: user.role };
     return user.companyUuid === companyUuid && (!vehicleMedia || can(actor, 'vehicle.read'));
   }

@@ -1,5 +1,5 @@
 /** Users in the database. Functions take the database or a transaction. */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { sameRowVersion } from '../db/versioned';
 import { userNotifications, users } from '../db/schema';
@@ -36,7 +36,7 @@ export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert):
 export async function updateUser(
   db: DbOrTx,
   uuid: string,
-  values: Partial<typeof users.$inferInsert>,
+  values: Omit<Partial<typeof users.$inferInsert>, 'tokenVersion'> & { tokenVersion?: SQL },
   expectedVersion?: number,
 ): Promise<UserRow | undefined> {
   const [row] = await db
@@ -45,6 +45,14 @@ export async function updateUser(
     .where(sameRowVersion(users, uuid, expectedVersion))
     .returning();
   return row;
+}
+
+/** The next token version, as a value of an update: every token signed before it ends. */
+export const nextTokenVersion = (): SQL => sql`${users.tokenVersion} + 1`;
+
+/** Ends every session of a company's users (its deactivation). */
+export async function raiseCompanyTokenVersions(db: DbOrTx, companyUuid: string): Promise<void> {
+  await db.update(users).set({ tokenVersion: nextTokenVersion() }).where(eq(users.companyUuid, companyUuid));
 }
 
 export async function deleteUser(db: DbOrTx, uuid: string): Promise<void> {

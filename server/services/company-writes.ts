@@ -23,6 +23,7 @@ import {
   updateCompany as updateCompanyRow,
   type CompanyRow,
 } from '../repositories/companies';
+import { raiseCompanyTokenVersions } from '../repositories/users';
 import type { CompanyAnswer } from '../wire/serializers';
 import { companyAnswer } from './company-reads';
 import { createWithClientUuid, staleOrGone } from './record-writes';
@@ -79,6 +80,10 @@ export async function updateCompany(
     input.rowVersion,
   );
   if (!updated) throw await staleCompany(db, row.uuid);
+  // A deactivated company's users are judged on it at once (the guard reads the company's flag
+  // through the user cache), and their sessions end for good: reactivating it opens none again.
+  if (row.active && !updated.active) await raiseCompanyTokenVersions(db, row.uuid);
+  if (row.active !== updated.active) usersChanged();
   // A logo of ours that the company no longer uses.
   if (updated.logo !== row.logo) await removeMediaUrls(deps, [row.logo]);
   return companyAnswer(db, updated);

@@ -1,6 +1,8 @@
 /**
  * Signing in (spec 01 §7 POST /auth/login): the user by username and password, refused alike for
- * an unknown user and a wrong password, and counted by the login limiter (429 once blocked).
+ * an unknown user and a wrong password, and counted by the login limiter (429 once blocked). A
+ * deactivated user's right password, and one of a user of a deactivated company, answer exactly as
+ * a wrong one does (issue 22 "No existence oracle"): same 401, same count against the limits.
  */
 import { MSG } from '../../src/domain/messages';
 import type { LoginInput } from '../../src/domain/schemas/users';
@@ -24,18 +26,18 @@ export async function checkLogin(
   const attempt = await limiter.begin(ip, input.username);
   const user = await findUserByUsername(db, input.username);
   const ok = await verifyPassword(user?.passwordHash, input.password);
-  if (!user || !ok) {
+  // Read only once the password is right, so a wrong one costs the same for every account.
+  const company = user && ok && user.companyUuid ? await findCompanyRow(db, user.companyUuid) : undefined;
+  // A company's user whose company is deactivated may not sign in; the super user has none.
+  const companyOpen = !user?.companyUuid || company?.active === true;
+  if (!user || !ok || !user.isActive || !companyOpen) {
     await limiter.failed(attempt);
-    // One message for an unknown user and a wrong password: nothing to learn from it.
+    // One answer for an unknown, inactive or closed account and a wrong password: nothing to learn from it.
     throw unauthorized(MSG.invalidCredentials, 'INVALID_CREDENTIALS');
   }
   await limiter.succeeded(attempt);
-  if (!user.isActive) throw unauthorized(MSG.inactiveUser, 'INACTIVE_USER');
-  return { user, company: user.companyUuid ? await companyWithFinancials(db, user.companyUuid) : null };
-}
-
-/** The caller's company as the app keeps it after signing in: the record and its financials. */
-async function companyWithFinancials(db: DbOrTx, uuid: string): Promise<Company | null> {
-  const row = await findCompanyRow(db, uuid);
-  return row ? toCompany(row, await listCompanyFinancials(db, uuid)) : null;
+  return {
+    user,
+    company: company ? toCompany(company, await listCompanyFinancials(db, company.uuid)) : null,
+  };
 }

@@ -1,7 +1,9 @@
 /**
  * User writes (spec 01 §7 "Auth and users"): register, password, role, state, delete, and
  * clearing one's notifications. Each write that changes who a caller is tells the guard's user
- * cache once it has landed (usersChanged), so the next request is judged on the new row.
+ * cache once it has landed (usersChanged), so the next request is judged on the new row. A new
+ * password, a new role and a deactivation raise the user's token version: every session they had
+ * ends (issue 22), as 'Terminar sessão em todos os dispositivos' (endAllSessions) does.
  */
 import { newUserFields } from '../../src/domain/record-defaults';
 import { MSG } from '../../src/domain/messages';
@@ -22,6 +24,7 @@ import {
   findUserByUsername,
   findUserByUuid,
   insertUser,
+  nextTokenVersion,
   updateUser,
   type UserRow,
 } from '../repositories/users';
@@ -53,21 +56,37 @@ async function assertStrongPassword(
 
 const staleUser = async (db: Db, uuid: string) => staleOrGone(await findUserByUuid(db, uuid), toUser);
 
+/**
+ * The refusal of a username already in use. Decision (issue 22 "No existence oracle"): usernames
+ * are unique across companies, so naming the reason would tell an administrator of one company
+ * that an address has an account in another. The spec's 'Já existe um utilizador com este e-mail'
+ * is kept where it tells nothing new — a user of the caller's own company (an administrator lists
+ * those) or any user to the super user (who manages them all); a user of another company is
+ * refused as any other unacceptable username is, with the generic 'Valor inválido'.
+ */
+function usernameRefusal(actor: AuthedUser, holderCompanyUuid: string | null | undefined): AppError {
+  const known = actor.isSuperUser || (holderCompanyUuid != null && holderCompanyUuid === actor.companyUuid);
+  return badRequest({ username: known ? MSG.usernameTaken : MSG.invalidValue });
+}
+
 /** POST /auth/register: a user of a company the caller acts in; the username is unique. */
 export async function registerUser(db: Db, actor: AuthedUser, input: RegisterInput): Promise<User> {
   assertSameCompany(actor, input.companyUuid);
   if (!(await findCompanyRow(db, input.companyUuid))) throw notFound();
-  if (await findUserByUsername(db, input.username)) throw badRequest({ username: MSG.usernameTaken });
+  const holder = await findUserByUsername(db, input.username);
+  if (holder) throw usernameRefusal(actor, holder.companyUuid);
   if (input.uuid && (await findUserByUuid(db, input.uuid))) throw badRequest({ uuid: MSG.invalidValue });
   await assertStrongPassword(db, input.password, input);
   const row = await insertUser(db, {
     ...(input.uuid ? { uuid: input.uuid } : {}),
     ...newUserFields(input),
     passwordHash: await hashPassword(input.password),
-  }).catch((err: unknown) => {
+  }).catch(async (err: unknown) => {
     // Two registrations racing past the checks above: the unique indexes decide, and the loser gets a 400.
     if (isUniqueViolation(err, 'users_pkey')) throw badRequest({ uuid: MSG.invalidValue });
-    if (isUniqueViolation(err)) throw badRequest({ username: MSG.usernameTaken });
+    if (isUniqueViolation(err)) {
+      throw usernameRefusal(actor, (await findUserByUsername(db, input.username))?.companyUuid);
+    }
     throw err;
   });
   usersChanged();
@@ -94,7 +113,10 @@ export async function changePassword(
     await check.limiter.succeeded(attempt);
   }
   await assertStrongPassword(db, input.password, target);
-  const row = await writeUser(db, target.uuid, { passwordHash: await hashPassword(input.password) });
+  const row = await writeUser(db, target.uuid, {
+    passwordHash: await hashPassword(input.password),
+    tokenVersion: nextTokenVersion(),
+  });
   if (!row) throw notFound();
   return toUser(row);
 }
@@ -105,7 +127,9 @@ export async function changeRole(
   input: { role: UserRow['role']; rowVersion?: number | undefined },
 ): Promise<User> {
   if (target.isSuperUser) throw forbidden();
-  const row = await writeUser(db, target.uuid, { role: input.role }, input.rowVersion);
+  // A new role ends the sessions that carried the old one (the device logs in again, under it).
+  const ended = input.role !== target.role ? { tokenVersion: nextTokenVersion() } : {};
+  const row = await writeUser(db, target.uuid, { role: input.role, ...ended }, input.rowVersion);
   if (!row) throw await staleUser(db, target.uuid);
   return toUser(row);
 }
@@ -120,9 +144,15 @@ export async function changeState(
   if (input.companyUuid && input.companyUuid !== target.companyUuid) throw notFound();
   if (target.uuid === actor.uuid && !input.isActive)
     throw new AppError(409, 'SELF_DEACTIVATION', MSG.forbidden);
-  const row = await writeUser(db, target.uuid, { isActive: input.isActive }, input.rowVersion);
+  const ended = input.isActive ? {} : { tokenVersion: nextTokenVersion() };
+  const row = await writeUser(db, target.uuid, { isActive: input.isActive, ...ended }, input.rowVersion);
   if (!row) throw await staleUser(db, target.uuid);
   return toUser(row);
+}
+
+/** POST /auth/logout-all: every session of the caller ends, this one included. */
+export async function endAllSessions(db: Db, actor: AuthedUser): Promise<void> {
+  if (!(await writeUser(db, actor.uuid, { tokenVersion: nextTokenVersion() }))) throw notFound();
 }
 
 /** DELETE /users/{id}: never oneself, never the super user; answers the user as they were. */

@@ -149,10 +149,14 @@ describe('POST /api/auth/login', () => {
     expect(wrong.body).not.toContain('token');
   });
 
-  it('refuses the inactive user inativo@demo.pt with 401 and no token', async () => {
+  // Issue 22 "No existence oracle": the right password of a deactivated user answers as a wrong
+  // one (it answered INACTIVE_USER 'Utilizador inativo' before).
+  it('refuses the inactive user inativo@demo.pt with 401 and no token, as a wrong password', async () => {
     const res = await t.postLogin('inativo@demo.pt', DEMO_PASSWORD);
+    const wrong = await t.postLogin('inativo@demo.pt', 'not-the-password');
     expect(res.statusCode).toBe(401);
-    expect((res.json() as ErrorBody).error.code).toBe('INACTIVE_USER');
+    expect((res.json() as ErrorBody).error.code).toBe('INVALID_CREDENTIALS');
+    expect(res.json()).toEqual(wrong.json());
     expect(res.body).not.toContain('token');
     const [row] = await t.database.db.select().from(users).where(eq(users.username, 'inativo@demo.pt'));
     expect(row?.isActive).toBe(false);
@@ -231,6 +235,9 @@ describe('an app with a login limit and short-lived tokens', () => {
   });
 });
 
+/** The claims every session token of ours carries (server/auth/tokens.ts), so each refusal below is for its own reason. */
+const CLAIMS = { ver: 0, scope: 'api', jti: 'sessao-manual' };
+
 describe('bearer tokens', () => {
   let uuid: string;
   let validToken: string;
@@ -251,7 +258,7 @@ describe('bearer tokens', () => {
 
   it('accepts the token login gave (the control for the refusals below)', async () => {
     expect((await whoAmI(uuid, bearer(validToken))).statusCode).toBe(200);
-    const handMade = await new SignJWT({})
+    const handMade = await new SignJWT(CLAIMS)
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(uuid)
       .setIssuedAt()
@@ -285,7 +292,7 @@ describe('bearer tokens', () => {
     const flipped = `${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
     await expect401(bearer(`${header}.${payload}.${flipped}`));
 
-    const otherSecret = await new SignJWT({})
+    const otherSecret = await new SignJWT(CLAIMS)
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(uuid)
       .setExpirationTime('1h')
@@ -294,7 +301,7 @@ describe('bearer tokens', () => {
   });
 
   it('refuses a token signed with another algorithm than HS256 with 401', async () => {
-    const hs512 = await new SignJWT({})
+    const hs512 = await new SignJWT(CLAIMS)
       .setProtectedHeader({ alg: 'HS512' })
       .setSubject(uuid)
       .setExpirationTime('1h')
@@ -304,7 +311,7 @@ describe('bearer tokens', () => {
 
   it('refuses a token past its expiry with 401', async () => {
     const now = Math.floor(Date.now() / 1000);
-    const expired = await new SignJWT({})
+    const expired = await new SignJWT(CLAIMS)
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(uuid)
       .setIssuedAt(now - 7200)
@@ -315,7 +322,7 @@ describe('bearer tokens', () => {
 
   it('refuses a well-signed token naming no user, or not a uuid, with 401', async () => {
     for (const sub of ['00000000-0000-4000-8000-000000000000', 'admin@demo.pt']) {
-      const token = await new SignJWT({})
+      const token = await new SignJWT(CLAIMS)
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(sub)
         .setExpirationTime('1h')

@@ -17,7 +17,7 @@ import { COMPANY_MESSAGES } from '../../src/domain/schemas/companies';
 import * as s from '../../server/db/schema';
 import type { CompanyAnswer } from '../../server/wire/serializers';
 import { DEMO_COMPANY, RIVAL_COMPANY } from '../../server/seed/demo-organisation';
-import { bearer, body, makeTestApp, mediaCookie, type TestApp } from './helpers/test-app';
+import { bearer, body, makeTestApp, type TestApp } from './helpers/test-app';
 import { expectError, type ErrorBody } from './helpers/errors';
 import { postParts, type Part } from './helpers/multipart';
 
@@ -78,7 +78,7 @@ describe('POST /api/companies/:id/logo', () => {
     expect(meta).toMatchObject({ format: 'webp', width: 512, height: 256 });
 
     // Served to the media cookie (an <img> sends no bearer header), with its type and a long cache.
-    const served = await t.app.inject({ method: 'GET', url: logo, headers: mediaCookie(superToken) });
+    const served = await t.app.inject({ method: 'GET', url: logo, headers: await t.mediaCookie(superToken) });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['cache-control']).toContain('max-age=31536000');
@@ -90,7 +90,7 @@ describe('POST /api/companies/:id/logo', () => {
     const next = body<{ logo: string }>(again).logo;
     expect(next).not.toBe(logo);
     expect(await storedLogos()).toEqual([next.replace('/api/media/logos/', '')]);
-    const cookie = mediaCookie(superToken);
+    const cookie = await t.mediaCookie(superToken);
     expect((await t.app.inject({ method: 'GET', url: logo, headers: cookie })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: next, headers: cookie })).statusCode).toBe(200);
 
@@ -172,7 +172,7 @@ describe('GET /api/media/*', () => {
     const res = await t.app.inject({
       method: 'GET',
       url: `/api/media/logos/${DEMO_COMPANY}-nao-existe.webp`,
-      headers: mediaCookie(superToken),
+      headers: await t.mediaCookie(superToken),
     });
     expect(res.statusCode).toBe(404);
     expect((res.json() as ErrorBody).error.code).toBe('NOT_FOUND');
@@ -191,7 +191,7 @@ describe('GET /api/media/*', () => {
       '/api/media/',
       '/api/media//etc/passwd',
     ]) {
-      const res = await t.app.inject({ method: 'GET', url, headers: mediaCookie(superToken) });
+      const res = await t.app.inject({ method: 'GET', url, headers: await t.mediaCookie(superToken) });
       expect(res.statusCode, url).toBe(404);
       expect(res.body).not.toContain('segredo');
     }

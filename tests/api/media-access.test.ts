@@ -1,16 +1,17 @@
 /**
  * Media access (contract-media "Media access"; issue 10: media of one
  * company never readable by another or without a session): login sets the
- * `montra_media` cookie (HttpOnly, SameSite=Strict, Path=/api/media, for the
- * token's life), POST /api/auth/media-session sets it again for the token's
- * remaining life, DELETE clears it; GET /api/media answers a vehicle photo
- * or a logo only to a cookie of an active user of that company or the super
- * user, else 404 — a bearer header alone, a rival, an expired token and a
- * deactivated user included.
+ * `montra_media` cookie (HttpOnly, SameSite=Strict, Path=/api/media) holding a
+ * media token of its own, for MEDIA_TOKEN_TTL_S (issue 22), POST
+ * /api/auth/media-session sets a new one (never past the session's expiry),
+ * DELETE clears it; GET /api/media answers a vehicle photo or a logo only to a
+ * cookie of an active user of that company (a logo: or the super user), else
+ * 404 — a bearer header alone, the session token itself as the cookie, a rival,
+ * an expired token and a deactivated user included.
  */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOKEN_TTL_S } from '../../server/auth/tokens';
+import { MEDIA_TOKEN_TTL_S, TOKEN_TTL_S } from '../../server/auth/tokens';
 import { diskStorage } from '../../server/media/storage';
 import { RIVAL_COMPANY, userUuid } from '../../server/seed/demo-organisation';
 import { demoVehicles, jpeg, photoPart, uploadPhotos, type PhotosAnswer } from './helpers/photos';
@@ -19,12 +20,15 @@ import { bearer, body, makeTestApp, mediaCookie, type TestApp } from './helpers/
 let t: TestApp;
 let nowMs = Date.now();
 let admin = '';
+/** The admin's media cookie. */
+let adminMedia: { cookie: string } = { cookie: '' };
 let photoUrl = '';
 let thumbUrl = '';
 
 beforeAll(async () => {
   t = await makeTestApp({ media: true, deps: { nowMs: () => nowMs } });
   admin = await t.login('admin@demo.pt');
+  adminMedia = await t.mediaCookie(admin);
   const [vehicle] = await demoVehicles(t);
   if (!vehicle) throw new Error('no demo vehicle');
   const res = await uploadPhotos(t, vehicle.uuid, [photoPart(await jpeg(200, 100))], admin);
@@ -48,18 +52,23 @@ function setCookieOf(res: { headers: Record<string, unknown> }): string {
 }
 
 describe('the montra_media cookie', () => {
-  it('is set by login’s answer: the token, HttpOnly, SameSite=Strict, Path=/api/media, for the token’s life', async () => {
+  it('is set by login’s answer: a media token (not the session’s), HttpOnly, SameSite=Strict, Path=/api/media, for its short life', async () => {
     const res = await t.postLogin('oficina@demo.pt');
     expect(res.statusCode).toBe(200);
     const { token } = body<{ token: string }>(res);
-    const cookie = setCookieOf(res);
-    expect(cookie.split('; ')).toEqual([
-      `montra_media=${token}`,
+    const [pair, ...attributes] = setCookieOf(res).split('; ');
+    expect(attributes).toEqual([
       'Path=/api/media',
-      `Max-Age=${TOKEN_TTL_S}`,
+      `Max-Age=${MEDIA_TOKEN_TTL_S}`,
       'HttpOnly',
       'SameSite=Strict',
     ]);
+    const media = pair!.replace(/^montra_media=/, '');
+    expect(media).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(media).not.toBe(token);
+    expect((await fetchMedia(photoUrl, mediaCookie(media))).statusCode).toBe(200);
+    // The session's own token is no media cookie.
+    expect((await fetchMedia(photoUrl, mediaCookie(token))).statusCode).toBe(404);
   });
 
   it('is not set by a failed login', async () => {
@@ -68,21 +77,26 @@ describe('the montra_media cookie', () => {
     expect(res.headers['set-cookie']).toBeUndefined();
   });
 
-  it('is set again by POST /api/auth/media-session for the token’s remaining life; 401 without a token', async () => {
+  it('is set again by POST /api/auth/media-session, never past the session’s expiry; 401 without a token', async () => {
     const token = await t.login('gestor@demo.pt');
+    const renew = () =>
+      t.app.inject({ method: 'POST', url: '/api/auth/media-session', headers: bearer(token) });
     nowMs += 2 * 60 * 60 * 1000;
     try {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/media-session',
-        headers: bearer(token),
-      });
+      const res = await renew();
       expect(res.statusCode).toBe(204);
-      expect(setCookieOf(res)).toContain(
-        `montra_media=${token}; Path=/api/media; Max-Age=${TOKEN_TTL_S - 7200};`,
+      expect(setCookieOf(res)).toMatch(
+        new RegExp(`^montra_media=[\\w.-]+; Path=/api/media; Max-Age=${MEDIA_TOKEN_TTL_S};`),
       );
     } finally {
       nowMs -= 2 * 60 * 60 * 1000;
+    }
+    // Five minutes before the session ends: the media token ends with it.
+    nowMs += (TOKEN_TTL_S - 300) * 1000;
+    try {
+      expect(setCookieOf(await renew())).toContain('; Max-Age=300;');
+    } finally {
+      nowMs -= (TOKEN_TTL_S - 300) * 1000;
     }
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/auth/media-session' });
     expect(anonymous.statusCode).toBe(401);
@@ -97,9 +111,11 @@ describe('the montra_media cookie', () => {
 });
 
 describe('GET /api/media/c/{company}/...', () => {
-  it('serves the company’s own users and the super user, privately cacheable for good', async () => {
-    for (const user of ['admin@demo.pt', 'oficina@demo.pt', 'vendedor@demo.pt', 'super@montra.pt']) {
-      const res = await fetchMedia(photoUrl, mediaCookie(await t.login(user)));
+  it('serves the company’s own users, privately cacheable for good; not the super user (no vehicles)', async () => {
+    const superUser = await t.mediaCookie(await t.login('super@montra.pt'));
+    expect((await fetchMedia(photoUrl, superUser)).statusCode).toBe(404);
+    for (const user of ['admin@demo.pt', 'oficina@demo.pt', 'vendedor@demo.pt']) {
+      const res = await fetchMedia(photoUrl, await t.mediaCookie(await t.login(user)));
       expect(res.statusCode, user).toBe(200);
       expect(res.headers['content-type']).toBe('image/webp');
       expect(res.headers['cache-control']).toBe('private, max-age=31536000, immutable');
@@ -110,19 +126,20 @@ describe('GET /api/media/c/{company}/...', () => {
       });
     }
     // Among other cookies of the site.
-    const mixed = await fetchMedia(thumbUrl, { cookie: `tema=escuro; montra_media=${admin}; outro=1` });
+    const mixed = await fetchMedia(thumbUrl, { cookie: `tema=escuro; ${adminMedia.cookie}; outro=1` });
     expect(mixed.statusCode).toBe(200);
   });
 
-  it('answers 404 to a rival, no cookie, a bearer header alone, a forged or expired token, a deactivated user', async () => {
-    const rival = await t.login('admin@rival.pt');
-    const seller = await t.login('vendedor@demo.pt');
+  it('answers 404 to a rival, no cookie, a bearer header alone, the session token as cookie, a forged or expired token, a deactivated user', async () => {
+    const rival = await t.mediaCookie(await t.login('admin@rival.pt'));
+    const seller = await t.mediaCookie(await t.login('vendedor@demo.pt'));
     const refused: [string, Record<string, string>][] = [
-      ['rival', mediaCookie(rival)],
+      ['rival', rival],
       ['no cookie', {}],
       ['bearer only', bearer(admin)],
-      ['forged', mediaCookie(`${admin.slice(0, -4)}AAAA`)],
-      ['another cookie', { cookie: `outro=${admin}` }],
+      ['session token', mediaCookie(admin)],
+      ['forged', { cookie: `${adminMedia.cookie.slice(0, -4)}AAAA` }],
+      ['another cookie', { cookie: adminMedia.cookie.replace('montra_media=', 'outro=') }],
     ];
     for (const [name, headers] of refused) {
       const res = await fetchMedia(photoUrl, headers);
@@ -130,12 +147,14 @@ describe('GET /api/media/c/{company}/...', () => {
       expect(res.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
     }
 
-    nowMs += (TOKEN_TTL_S + 60) * 1000;
+    const fresh = await t.mediaCookie(admin);
+    nowMs += (MEDIA_TOKEN_TTL_S + 1) * 1000;
     try {
-      expect((await fetchMedia(photoUrl, mediaCookie(admin))).statusCode).toBe(404);
+      expect((await fetchMedia(photoUrl, fresh)).statusCode).toBe(404);
     } finally {
-      nowMs -= (TOKEN_TTL_S + 60) * 1000;
+      nowMs -= (MEDIA_TOKEN_TTL_S + 1) * 1000;
     }
+    expect((await fetchMedia(photoUrl, fresh)).statusCode).toBe(200);
 
     // Through the API, as an administrator does it: the next media request is judged on the new row.
     const setActive = (isActive: boolean) =>
@@ -145,11 +164,14 @@ describe('GET /api/media/c/{company}/...', () => {
         headers: bearer(admin),
         payload: { isActive },
       });
-    expect((await fetchMedia(photoUrl, mediaCookie(seller))).statusCode).toBe(200);
+    expect((await fetchMedia(photoUrl, seller)).statusCode).toBe(200);
     expect((await setActive(false)).statusCode).toBe(200);
-    expect((await fetchMedia(photoUrl, mediaCookie(seller))).statusCode).toBe(404);
+    expect((await fetchMedia(photoUrl, seller)).statusCode).toBe(404);
+    // Reactivated, the seller signs in again: the deactivation ended the old session and its media token.
     expect((await setActive(true)).statusCode).toBe(200);
-    expect((await fetchMedia(photoUrl, mediaCookie(seller))).statusCode).toBe(200);
+    expect((await fetchMedia(photoUrl, seller)).statusCode).toBe(404);
+    const again = await t.mediaCookie(await t.login('vendedor@demo.pt'));
+    expect((await fetchMedia(photoUrl, again)).statusCode).toBe(200);
   });
 
   it('keeps company logos to their company (and the super user); keys no company owns are never served', async () => {
@@ -164,11 +186,15 @@ describe('GET /api/media/c/{company}/...', () => {
     );
     await storage.put('outros/solto.webp', Buffer.from('x'), 'image/webp');
     const url = `/api/media/${logo}`;
-    expect((await fetchMedia(url, mediaCookie(await t.login('admin@rival.pt')))).statusCode).toBe(200);
-    expect((await fetchMedia(url, mediaCookie(await t.login('super@montra.pt')))).statusCode).toBe(200);
-    expect((await fetchMedia(url, mediaCookie(admin))).statusCode).toBe(404);
+    expect((await fetchMedia(url, await t.mediaCookie(await t.login('admin@rival.pt')))).statusCode).toBe(
+      200,
+    );
+    expect((await fetchMedia(url, await t.mediaCookie(await t.login('super@montra.pt')))).statusCode).toBe(
+      200,
+    );
+    expect((await fetchMedia(url, adminMedia)).statusCode).toBe(404);
     expect((await fetchMedia(url)).statusCode).toBe(404);
-    const superCookie = mediaCookie(await t.login('super@montra.pt'));
+    const superCookie = await t.mediaCookie(await t.login('super@montra.pt'));
     expect((await fetchMedia('/api/media/outros/solto.webp', superCookie)).statusCode).toBe(404);
   });
 });

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoVehicles, jpeg, photoPart, uploadPhotos, type PhotosAnswer } from './helpers/photos';
-import { body, makeTestApp, mediaCookie, type TestApp } from './helpers/test-app';
+import { body, makeTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let mediaDir = '';
@@ -33,7 +33,7 @@ afterAll(async () => {
 
 describe('security headers', () => {
   it('a media answer is sandboxed and not sniffed', async () => {
-    const res = await t.app.inject({ method: 'GET', url: photoUrl, headers: mediaCookie(admin) });
+    const res = await t.app.inject({ method: 'GET', url: photoUrl, headers: await t.mediaCookie(admin) });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-security-policy']).toBe('sandbox');
     expect(res.headers['x-content-type-options']).toBe('nosniff');

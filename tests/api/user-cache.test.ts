@@ -3,8 +3,9 @@
  * and then served from memory, so these tests first make a request that puts
  * the caller in the cache, change the user through the API, and expect the
  * very next request to be judged on the new row: a deactivated or deleted
- * user (or one whose company was deleted) is refused with 401, a changed role
- * answers by the new role. A caller who may not make the change (403, or 404
+ * user (or one whose company was deleted) is refused with 401, and so is a
+ * user whose role changed (issue 22: a role change ends the sessions), whose
+ * next login answers by the new role. A caller who may not make the change (403, or 404
  * from another company) changes nothing, in the database or in what the
  * target's token may do.
  */
@@ -31,8 +32,8 @@ afterAll(async () => {
 });
 
 let serial = 0;
-/** A fresh user of the demo company, logged in: its uuid and token. */
-async function addUser(role: Role): Promise<{ uuid: string; token: string }> {
+/** A fresh user of the demo company, logged in: its uuid, username and token. */
+async function addUser(role: Role): Promise<{ uuid: string; username: string; token: string }> {
   serial += 1;
   const username = `cache${serial}@demo.pt`;
   const [row] = await t.database.db
@@ -40,7 +41,7 @@ async function addUser(role: Role): Promise<{ uuid: string; token: string }> {
     .values({ username, passwordHash: await hashPassword(DEMO_PASSWORD), role, companyUuid: DEMO_COMPANY })
     .returning();
   if (!row) throw new Error('no user');
-  return { uuid: row.uuid, token: await t.login(username) };
+  return { uuid: row.uuid, username, token: await t.login(username) };
 }
 
 async function userRow(uuid: string) {
@@ -60,7 +61,7 @@ const VEHICLES = '/api/vehicles';
 const DEMO_USERS = `/api/users/company/${DEMO_COMPANY}`;
 
 describe('the user cache is dropped by every change to who the caller is', () => {
-  it('refuses a deactivated user on the very next request, and lets them back once reactivated', async () => {
+  it('refuses a deactivated user on the very next request; reactivated, they log in again', async () => {
     const seller = await addUser('SELLER');
     expect((await get(VEHICLES, seller.token)).statusCode).toBe(200);
     expect((await get(VEHICLES, seller.token)).statusCode).toBe(200);
@@ -75,22 +76,28 @@ describe('the user cache is dropped by every change to who the caller is', () =>
     const on = await patch(`/api/users/state/${seller.uuid}`, admin, { isActive: true });
     expect(on.statusCode).toBe(200);
     expect((await userRow(seller.uuid))?.isActive).toBe(true);
-    expect((await get(VEHICLES, seller.token)).statusCode).toBe(200);
+    // Issue 22: the deactivation ended that session for good (it let the old token back before).
+    expect((await get(VEHICLES, seller.token)).statusCode).toBe(401);
+    expect((await get(VEHICLES, await t.login(seller.username))).statusCode).toBe(200);
   });
 
-  it('answers by the new role on the very next request', async () => {
+  // Issue 22: a role change ends the user's sessions (the old token went on under the new role before).
+  it('ends the session on the very next request after a role change; the next login answers by the new role', async () => {
     const manager = await addUser('MANAGER');
     expect((await get(DEMO_USERS, manager.token)).statusCode).toBe(200);
 
     const demoted = await patch(`/api/users/role/${manager.uuid}`, admin, { role: 'SELLER' });
     expect(demoted.statusCode).toBe(200);
     expect((await userRow(manager.uuid))?.role).toBe('SELLER');
-    expect((await get(DEMO_USERS, manager.token)).statusCode).toBe(403);
-    expect((await get(VEHICLES, manager.token)).statusCode).toBe(200);
+    expect((await get(DEMO_USERS, manager.token)).statusCode).toBe(401);
+    const asSeller = await t.login(manager.username);
+    expect((await get(DEMO_USERS, asSeller)).statusCode).toBe(403);
+    expect((await get(VEHICLES, asSeller)).statusCode).toBe(200);
 
     const promoted = await patch(`/api/users/role/${manager.uuid}`, admin, { role: 'MANAGER' });
     expect(promoted.statusCode).toBe(200);
-    expect((await get(DEMO_USERS, manager.token)).statusCode).toBe(200);
+    expect((await get(DEMO_USERS, asSeller)).statusCode).toBe(401);
+    expect((await get(DEMO_USERS, await t.login(manager.username))).statusCode).toBe(200);
   });
 
   it('refuses a deleted user on the very next request', async () => {

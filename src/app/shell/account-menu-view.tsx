@@ -1,16 +1,24 @@
-/** The account menu (spec 01 §2): the user's label and Logout (loaded after the first screen: account-menu.tsx). */
+/**
+ * The account menu (spec 01 §2): the user's label, Logout and 'Terminar sessão em todos os
+ * dispositivos' (issue 22: every session of the user ends, on every device; loaded after the first
+ * screen: account-menu.tsx).
+ */
 import { IconButton, Menu, Portal } from '@chakra-ui/react';
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { logout as endUserSession, pendingWriteCount } from '../../data/session';
+import { logout as endUserSession, logoutEverywhere, pendingWriteCount } from '../../data/session';
 import { pendingChangesText } from '../../domain/plural';
 import { userLabel, type User } from '../../domain/types';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { toastError } from '../../ui/toaster';
 import { AccountIcon, LogoutIcon } from '../../ui/icons';
 import { LOGIN_PATH } from '../guards';
 import { navButtonStyle } from './nav-link-item';
 import NavTooltip from './nav-tooltip-view';
 import { useIsPhone } from './use-is-phone';
+
+export const LOGOUT_ALL = 'Terminar sessão em todos os dispositivos';
+const LOGOUT_ALL_FAILED = 'Não foi possível terminar as sessões. Verifique a ligação e tente novamente';
 
 export interface AccountMenuViewProps {
   user: User;
@@ -24,21 +32,35 @@ export default function AccountMenuView({ user, openAtOnce }: AccountMenuViewPro
   const triggerId = useId();
   const label = userLabel(user);
   const [pending, setPending] = useState(0);
+  // What the pending-writes dialog confirms: this device's logout, or every device's.
+  const [everywhere, setEverywhere] = useState(false);
   const [open, setOpen] = useState(false);
   // Opened after mounting, as a press would: the menu then takes the focus.
   useEffect(() => {
     if (openAtOnce) setOpen(true);
   }, [openAtOnce]);
 
-  const logout = async () => {
-    await endUserSession();
+  const logout = async (allDevices: boolean) => {
+    if (allDevices) {
+      try {
+        await logoutEverywhere();
+      } catch {
+        // Needs the server: the user stays signed in and may try again.
+        setPending(0);
+        toastError(LOGOUT_ALL_FAILED);
+        return;
+      }
+    } else {
+      await endUserSession();
+    }
     navigate(LOGIN_PATH, { replace: true });
   };
   // Queued writes would be lost with the mirror: say so first (design §8).
-  const askThenLogout = async () => {
+  const askThenLogout = async (allDevices: boolean) => {
+    setEverywhere(allDevices);
     const count = await pendingWriteCount();
     if (count > 0) setPending(count);
-    else await logout();
+    else await logout(allDevices);
   };
 
   return (
@@ -68,10 +90,20 @@ export default function AccountMenuView({ user, openAtOnce }: AccountMenuViewPro
                 data-testid="nav-logout"
                 minH="11"
                 cursor="pointer"
-                onClick={() => void askThenLogout()}
+                onClick={() => void askThenLogout(false)}
               >
                 <LogoutIcon boxSize="5" />
                 Logout
+              </Menu.Item>
+              <Menu.Item
+                value="logout-all"
+                data-testid="nav-logout-all"
+                minH="11"
+                cursor="pointer"
+                onClick={() => void askThenLogout(true)}
+              >
+                <LogoutIcon boxSize="5" />
+                {LOGOUT_ALL}
               </Menu.Item>
             </Menu.ItemGroup>
           </Menu.Content>
@@ -83,7 +115,7 @@ export default function AccountMenuView({ user, openAtOnce }: AccountMenuViewPro
         title={`Tem ${pendingChangesText(pending)}`}
         text="Se sair agora, as alterações que ainda não chegaram ao servidor serão perdidas."
         onCancel={() => setPending(0)}
-        onConfirm={() => void logout()}
+        onConfirm={() => void logout(everywhere)}
       />
     </Menu.Root>
   );

@@ -9,4 +9,4 @@ export {
 } from './session-store';
 export type { StoredSession } from './session-storage';
 export { pageSession } from './session-source';
-export { logout, pendingWriteCount, MEDIA_CACHE_PREFIX } from './logout';
+export { logout, logoutEverywhere, pendingWriteCount, MEDIA_CACHE_PREFIX } from './logout';

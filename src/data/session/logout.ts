@@ -1,9 +1,11 @@
 /**
  * Logout on a shared tablet (design §8): the user's mirror, queued writes and
- * cached media (and the media cookie) go with the session. Callers ask first when writes are pending.
+ * cached media go with the session, and the server is told (server-logout.ts: the token ends, the
+ * media cookie is cleared; sent later when offline). Callers ask first when writes are pending.
  */
+import { ApiError, request } from '../api/client';
 import { deleteMirror, hasMirror, mirror } from '../db';
-import { endMediaSession } from './media-session';
+import { sendLogout } from './server-logout';
 import { endSession, useSessionStore } from './session-store';
 
 /** Runtime caches of the service worker that may hold the user's media. */
@@ -21,10 +23,11 @@ export async function pendingWriteCount(): Promise<number> {
     .catch(() => 0);
 }
 
-export async function logout(): Promise<void> {
-  const user = useSessionStore.getState().user;
-  // Not awaited: logout never waits on the network (the server needs no token to clear it).
-  endMediaSession();
+/** `serverDone`: the server already ended the session (logout-all), nothing to send. */
+export async function logout(options: { serverDone?: boolean } = {}): Promise<void> {
+  const { user, token } = useSessionStore.getState();
+  // Not awaited: logout never waits on the network (an offline logout is kept and sent later).
+  if (token && !options.serverDone) void sendLogout(token);
   // The session ends first: from then on no sync run or screen reopens the mirror while it is
   // being deleted (a run that did would leave an empty copy behind, or hold the deletion up).
   await endSession();
@@ -33,4 +36,19 @@ export async function logout(): Promise<void> {
     const names = await caches.keys().catch(() => [] as string[]);
     await Promise.all(names.filter((n) => n.startsWith(MEDIA_CACHE_PREFIX)).map((n) => caches.delete(n)));
   }
+}
+
+/**
+ * 'Terminar sessão em todos os dispositivos' (issue 22): the server ends every session of the user
+ * (POST /api/auth/logout-all), then this device logs out. Needs the network: without an answer it
+ * throws (ApiError, status 0) and the user stays signed in, to try again.
+ */
+export async function logoutEverywhere(): Promise<void> {
+  try {
+    await request((api) => api.post('auth/logout-all'));
+  } catch (error) {
+    // A session already ended has nothing left to end elsewhere: log out here all the same.
+    if (!(error instanceof ApiError && error.status === 401)) throw error;
+  }
+  await logout({ serverDone: true });
 }

@@ -2,7 +2,8 @@
  * Where the session lives between reloads: IndexedDB through idb-keyval, in
  * its own database so the service worker can read the token for a
  * Background Sync flush (design §8). Holds token, user, company (with its
- * financials). Logout deletes it.
+ * financials). Logout deletes it. Beside it, the logouts the server has not heard of yet
+ * (server-logout.ts): they outlive the session they ended.
  */
 import { createStore, del, get, set } from 'idb-keyval';
 import type { Company, User } from '../../domain/types';
@@ -44,4 +45,15 @@ export function writeSession(session: StoredSession): Promise<void> {
 
 export function clearSession(): Promise<void> {
   return del(SESSION_KEY, store);
+}
+
+const PENDING_LOGOUTS_KEY = 'pending-logouts';
+
+/** Tokens of sessions ended on the device whose logout has not reached the server yet. */
+export function readPendingLogouts(): Promise<string[]> {
+  return get<string[]>(PENDING_LOGOUTS_KEY, store).then((tokens) => tokens ?? []);
+}
+
+export function writePendingLogouts(tokens: string[]): Promise<void> {
+  return tokens.length > 0 ? set(PENDING_LOGOUTS_KEY, tokens, store) : del(PENDING_LOGOUTS_KEY, store);
 }

@@ -8,7 +8,8 @@ import { create } from 'zustand';
 import type { Company, User } from '../../domain/types';
 import { configureApi } from '../api/client';
 import { closeMirror, openMirror } from '../db';
-import { renewMediaSession } from './media-session';
+import { keepMediaSession, renewMediaSession, stopMediaSession } from './media-session';
+import { flushLogouts } from './server-logout';
 import { clearSession, takeFirstSessionRead, writeSession, type StoredSession } from './session-storage';
 
 export type SessionStatus = 'restoring' | 'anonymous' | 'authenticated';
@@ -38,15 +39,22 @@ export async function restoreSession(): Promise<void> {
     openMirror(stored.user.uuid);
     useSessionStore.setState({ status: 'authenticated', ...stored, expired: false });
     renewMediaSession();
+    keepMediaSession();
   } else {
     useSessionStore.setState({ ...initialState, status: 'anonymous' });
   }
+  // Logouts made offline in an earlier run of the app (server-logout.ts).
+  void flushLogouts();
 }
 
 export async function startSession(session: StoredSession): Promise<void> {
   await writeSession(session);
   openMirror(session.user.uuid);
   useSessionStore.setState({ status: 'authenticated', ...session, expired: false });
+  // Login's answer set the cookie; from here on it is renewed.
+  keepMediaSession();
+  // The network answered the login: a logout still owed (an earlier user's, made offline) goes now.
+  void flushLogouts();
 }
 
 /** Logout: state emptied, storage cleared (spec 01 §2). */
@@ -58,6 +66,7 @@ export async function endSession(options: { expired?: boolean } = {}): Promise<v
   } catch {
     // Storage may be unavailable (private mode); nothing else to clear then.
   }
+  stopMediaSession();
   // The mirror is kept on expiry (queued writes go after the same user logs in again).
   closeMirror();
   useSessionStore.setState({ ...initialState, status: 'anonymous', expired: options.expired ?? false });

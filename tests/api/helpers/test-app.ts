@@ -27,6 +27,8 @@ export interface TestApp {
   login(username: string, password?: string): Promise<string>;
   /** POST /api/auth/login as it answers, for the tests of logging in (from `remoteAddress`, if given). */
   postLogin(username: string, password?: string, remoteAddress?: string): Promise<LightMyRequestResponse>;
+  /** The media cookie a session gets (POST /api/auth/media-session), as a Cookie header. */
+  mediaCookie(token: string): Promise<{ cookie: string }>;
   close(): Promise<void>;
 }
 
@@ -86,6 +88,16 @@ export async function makeTestApp(options: TestAppOptions = {}): Promise<TestApp
       if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
       return (res.json() as { token: string }).token;
     },
+    async mediaCookie(token) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/media-session',
+        headers: bearer(token),
+      });
+      const value = /montra_media=([^;]*)/.exec(String(res.headers['set-cookie'] ?? ''))?.[1];
+      if (res.statusCode !== 204 || !value) throw new Error(`no media cookie: ${res.statusCode} ${res.body}`);
+      return mediaCookie(value);
+    },
     async close() {
       await app.close();
       await database.close();
@@ -136,7 +148,7 @@ export function testAppWithUsers<U extends string>(users: readonly U[], options:
   return { t, tokens, call: caller(t, tokens) };
 }
 
-/** The media cookie login sets, carrying the token (GET /api/media reads nothing else). */
+/** A Cookie header carrying this value as the media cookie (GET /api/media reads nothing else). */
 export function mediaCookie(token: string) {
   return { cookie: `montra_media=${token}` };
 }
