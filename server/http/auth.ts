@@ -13,7 +13,7 @@ import type { Revocations } from '../auth/revocations';
 import type { TokenClaims, TokenIssuer } from '../auth/tokens';
 import type { Db } from '../db/client';
 import { unauthorized } from '../errors';
-import { auditLogin } from '../services/audit';
+import { auditLogin, recordAudit } from '../services/audit';
 import { checkLogin } from '../services/login';
 import { endAllSessions, registerUser } from '../services/user-writes';
 import { toUser } from '../wire/serializers';
@@ -81,7 +81,14 @@ export function authRoutes(
 
   // 'Terminar sessão em todos os dispositivos': every token of the caller, this one included.
   app.post('/api/auth/logout-all', async (req, reply) => {
-    await endAllSessions(db, actorOf(req));
+    const actor = actorOf(req);
+    await endAllSessions(db, actor);
+    await recordAudit(db, {
+      action: 'auth.logoutAll',
+      actor,
+      companyUuid: actor.companyUuid,
+      address: req.ip,
+    });
     return ended(req, reply);
   });
 

@@ -125,6 +125,20 @@ describe('what the trail records', () => {
     expect(events.map((e) => e.outcome)).toEqual(['LOCKED', 'FAILURE', 'FAILURE', 'FAILURE', 'SUCCESS']);
   });
 
+  it("records 'Terminar sessão em todos os dispositivos' under the user who asked", async () => {
+    const target = await addUser();
+    const token = await t.login(target.username);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout-all',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode).toBe(204);
+    const { events } = await list(`?actor=${target.uuid}&action=auth.logoutAll`);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ action: 'auth.logoutAll', outcome: 'SUCCESS' });
+  });
+
   it('records a user deactivated, activated and deleted', async () => {
     const target = await addUser();
     const state = (isActive: boolean) =>

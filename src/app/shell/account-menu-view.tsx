@@ -7,7 +7,9 @@ import { IconButton, Menu, Portal } from '@chakra-ui/react';
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { logout as endUserSession, logoutEverywhere, pendingWriteCount } from '../../data/session';
+import { can } from '../../domain/permissions';
 import { pendingChangesText } from '../../domain/plural';
+import { SCREEN_TITLES } from '../../domain/screen-titles';
 import { userLabel, type User } from '../../domain/types';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { toastError } from '../../ui/toaster';
@@ -17,6 +19,7 @@ import { navButtonStyle } from './nav-link-item';
 import NavTooltip from './nav-tooltip-view';
 import { useIsPhone } from './use-is-phone';
 
+const ACTIVITY_PATH = '/admin/activity';
 export const LOGOUT_ALL = 'Terminar sessão em todos os dispositivos';
 const LOGOUT_ALL_FAILED = 'Não foi possível terminar as sessões. Verifique a ligação e tente novamente';
 
@@ -105,6 +108,18 @@ export default function AccountMenuView({ user, openAtOnce }: AccountMenuViewPro
                 <LogoutIcon boxSize="5" />
                 {LOGOUT_ALL}
               </Menu.Item>
+              {/* A company's ADMIN reads their company's trail here; the super user, on each company's page. */}
+              {user.companyUuid && can(user, 'audit.read') && (
+                <Menu.Item
+                  value="activity"
+                  data-testid="nav-activity"
+                  minH="11"
+                  cursor="pointer"
+                  onClick={() => navigate(ACTIVITY_PATH)}
+                >
+                  {SCREEN_TITLES.activity}
+                </Menu.Item>
+              )}
             </Menu.ItemGroup>
           </Menu.Content>
         </Menu.Positioner>

@@ -155,6 +155,22 @@ describe('the account menu', () => {
     await waitFor(async () => expect(await readSession()).toBeUndefined());
   });
 
+  it("opens the company's 'Registo de atividade' from an ADMIN's account menu; a SELLER has no such item", async () => {
+    await startSession({ token: 'stored-token', user: userWithRole('ADMIN'), company: makeCompany() });
+    const app = renderApp('/admin/somewhere');
+    await app.user.click(await screen.findByTestId('nav-account'));
+    await app.user.click(await screen.findByTestId('nav-activity'));
+    await waitFor(() => expect(app.history.location.pathname).toBe('/admin/activity'));
+    app.view.unmount();
+
+    resetSessionStore();
+    await startSession({ token: 'stored-token', user: userWithRole('SELLER'), company: makeCompany() });
+    const seller = renderApp('/admin/somewhere');
+    await seller.user.click(await screen.findByTestId('nav-account'));
+    expect(await screen.findByTestId('nav-logout')).toBeInTheDocument();
+    expect(screen.queryByTestId('nav-activity')).not.toBeInTheDocument();
+  });
+
   it('logs out from the keyboard too', async () => {
     await startSession({ token: 'stored-token', user: userWithRole('ADMIN'), company: makeCompany() });
     const app = renderApp('/admin/somewhere');
