@@ -445,7 +445,7 @@ export const tombstones = pgTable(
     uuid: uuid().notNull(),
     companyUuid: uuid(),
     userUuid: uuid(),
-    /** The one user (beside the company's managers) who saw the row: a sale's seller. */
+    /** The one user (beside the roles that see every row of its kind) who saw the row: a sale's seller, a contact's or an interaction's assignee, the user a record left. */
     ownerUuid: uuid(),
     changeSeq: bigint({ mode: 'number' })
       .notNull()

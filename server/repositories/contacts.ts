@@ -182,7 +182,7 @@ export async function touchInteractions(db: DbOrTx, contactUuid: string): Promis
     .returning({ uuid: contactInteractions.uuid });
 }
 
-/** Tells one user's change feed that these records left it (design §4). */
+/** Tells one user's change feed that these records left it (design §4): they were that user's, so the user owns the tombstones. */
 export async function insertTombstones(
   db: DbOrTx,
   companyUuid: string,
@@ -190,5 +190,5 @@ export async function insertTombstones(
   gone: readonly { entity: string; uuid: string }[],
 ): Promise<void> {
   if (gone.length === 0) return;
-  await db.insert(tombstones).values(gone.map((g) => ({ ...g, companyUuid, userUuid })));
+  await db.insert(tombstones).values(gone.map((g) => ({ ...g, companyUuid, userUuid, ownerUuid: userUuid })));
 }

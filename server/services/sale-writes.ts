@@ -15,6 +15,9 @@ import type { Db, DbOrTx } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../errors';
 import { toSale } from '../wire/serializers';
+import { can } from '../../src/domain/permissions';
+import { ENTITY_TABLES } from '../../src/domain/sync';
+import { findUserRole, insertTombstones } from '../repositories/contacts';
 import { notifyVehicleInStock, notifyVehicleSold } from './notifications-events';
 import { loadSaleFor } from './sales-access';
 import {
@@ -160,6 +163,16 @@ async function loadForChange(db: Db, actor: AuthedUser, saleId: string, action: 
   return { sale, vehicle };
 }
 
+/**
+ * A sale given to another seller leaves the former seller's mirror: a deletion in their feed
+ * alone, when they see their own sales only (a manager who sold it still sees it).
+ */
+async function tellFormerSeller(tx: DbOrTx, sale: SaleRow, former: string): Promise<void> {
+  const user = await findUserRole(tx, former);
+  if (!user || !can(user, 'sold.ownOnly')) return;
+  await insertTombstones(tx, sale.companyUuid, former, [{ entity: ENTITY_TABLES.sales, uuid: sale.uuid }]);
+}
+
 /** PUT /sales/{id}: the whole sale; a stale rowVersion answers 409 with the current sale. */
 export async function replaceSale(db: Db, actor: AuthedUser, saleId: string, body: unknown) {
   const { sale: row } = await loadForChange(db, actor, saleId, 'edit');
@@ -170,12 +183,18 @@ export async function replaceSale(db: Db, actor: AuthedUser, saleId: string, bod
   if (Object.keys(fields).length > 0) throw badRequest(fields);
   await checkSaleReferences(db, row.companyUuid, input, row);
 
-  const updated = await updateSale(
-    db,
-    row.uuid,
-    { ...saleColumns(input), ...keptSaleFields(input, row) },
-    input.rowVersion,
-  );
+  const updated = await db.transaction(async (tx) => {
+    const done = await updateSale(
+      tx,
+      row.uuid,
+      { ...saleColumns(input), ...keptSaleFields(input, row) },
+      input.rowVersion,
+    );
+    if (done && row.sellerUuid && done.sellerUuid !== row.sellerUuid) {
+      await tellFormerSeller(tx, done, row.sellerUuid);
+    }
+    return done;
+  });
   if (!updated) {
     const current = await findSaleRow(db, row.uuid);
     if (!current) throw notFound();

@@ -4,6 +4,7 @@
  * a vehicle, cost or stand of another company answers 404.
  */
 import type { Availability } from '../../src/domain/enums';
+import { readsWholeSale } from '../../src/domain/visibility';
 import { can, type Actor } from '../../src/domain/permissions';
 import type { SoldFilters } from '../../src/domain/sold';
 import { matchesStockFilters, type StockFilters } from '../../src/domain/stock';
@@ -84,7 +85,10 @@ export async function listVehiclesFor(
   // limited to its own sales ('sold.ownOnly') narrows to its own, whichever seller it names,
   // and its sold list is always narrowed so (spec 02 §6).
   const ownOnly = can(actor, 'sold.ownOnly') && (query.sellerUuid || query.sold);
-  const sellerUuid = ownOnly ? actor.uuid : query.sellerUuid;
+  // A role that sees a sale's workshop side only cannot narrow by what it does not see (seller,
+  // loan): the filters are ignored, as the price bounds are for whoever does not see the price.
+  const whole = readsWholeSale(actor);
+  const sellerUuid = ownOnly ? actor.uuid : whole ? query.sellerUuid : undefined;
   const rows = await listVehicles(db, {
     ...scope,
     ...(query.availabilities ? { availabilities: query.availabilities } : {}),
@@ -96,7 +100,9 @@ export async function listVehiclesFor(
     query.filters,
   );
   if (!query.sold) return { vehicles };
-  const sold = { ...query.sold, sellerUuid: sellerUuid ?? '' };
+  const sold = whole
+    ? { ...query.sold, sellerUuid: sellerUuid ?? '' }
+    : { ...query.sold, sellerUuid: '', financed: '' as const, loanCompany: '' };
   const withSale = await withSales(db, actor, scope.companyUuid, vehicles, sold);
   return { vehicles: withSale.map((v) => v.answer) };
 }

@@ -12,7 +12,7 @@ import { and, asc, eq, gt, inArray, isNull, lt, ne, or, sql, type SQL } from 'dr
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { can } from '../../src/domain/permissions';
 import { ENTITY_TABLES, type Change, type ChangesPage, type SyncEntity } from '../../src/domain/sync';
-import { canSeeCosts } from '../../src/domain/visibility';
+import { authzMarker, canSeeCosts, readsCatalogue, usersVisible } from '../../src/domain/visibility';
 import type { AuthedUser } from '../auth/guard';
 import type { Db, DbOrTx } from '../db/client';
 import * as s from '../db/schema';
@@ -82,13 +82,18 @@ function sourcesFor(actor: AuthedUser): Source[] {
   const company = actor.companyUuid ?? '00000000-0000-0000-0000-000000000000';
   const sources: Source[] = [
     tableSource('companies', s.companies, eq(s.companies.uuid, company), ser.toCompanyRecord),
-    tableSource('users', s.users, eq(s.users.companyUuid, company), ser.toUser),
     tableSource('stands', s.stands, eq(s.stands.companyUuid, company), ser.toStand),
     tableSource('financials', s.financials, eq(s.financials.companyUuid, company), ser.toFinancial),
     tableSource('categories', s.categories, undefined, ser.toCategory),
     tableSource('extras', s.extras, undefined, ser.toExtra),
     notificationSource(actor),
   ];
+  // A colleague whole for the roles that list users, a display name for the others; a CLIENT none.
+  if (usersVisible(actor)) {
+    sources.push(
+      tableSource('users', s.users, eq(s.users.companyUuid, company), (r) => ser.toUserFor(actor, r)),
+    );
+  }
   if (can(actor, 'supplier.read')) {
     sources.push(tableSource('suppliers', s.suppliers, eq(s.suppliers.companyUuid, company), ser.toSupplier));
   }
@@ -99,8 +104,13 @@ function sourcesFor(actor: AuthedUser): Source[] {
       ),
       tableSource('photos', s.vehiclePhotos, eq(s.vehiclePhotos.companyUuid, company), ser.toPhoto),
       tableSource('videos', s.vehicleVideos, eq(s.vehicleVideos.companyUuid, company), ser.toVideo),
-      tableSource('files', s.vehicleFiles, eq(s.vehicleFiles.companyUuid, company), ser.toVehicleFile),
     );
+    // A vehicle's files are the dealer's papers: no part of the catalogue a CLIENT reads.
+    if (!readsCatalogue(actor)) {
+      sources.push(
+        tableSource('files', s.vehicleFiles, eq(s.vehicleFiles.companyUuid, company), ser.toVehicleFile),
+      );
+    }
   }
   if (canSeeCosts(actor)) {
     sources.push(tableSource('costs', s.vehicleCosts, eq(s.vehicleCosts.companyUuid, company), ser.toCost));
@@ -177,15 +187,19 @@ function notificationSource(actor: AuthedUser): Source {
 function tombstoneSource(actor: AuthedUser, entities: SyncEntity[]): Source {
   const byTable = new Map(entities.map((e) => [ENTITY_TABLES[e], e]));
   const t = s.tombstones;
+  const ownedOnly = (table: string) => or(ne(t.entity, table), eq(t.ownerUuid, actor.uuid));
   const scope = actor.isSuperUser
     ? undefined
     : and(
         or(eq(t.companyUuid, actor.companyUuid ?? ''), isNull(t.companyUuid)),
         or(isNull(t.userUuid), eq(t.userUuid, actor.uuid)),
-        // Roles limited to their own sales only hear of their own sales' deletions.
-        can(actor, 'sold.ownOnly')
-          ? or(ne(t.entity, ENTITY_TABLES.sales), eq(t.ownerUuid, actor.uuid))
-          : undefined,
+        // Deletions follow visibility: roles limited to their own sales, or to the contacts assigned
+        // to them, only hear of the deletions of what was theirs (the trigger of migration 0008
+        // names the holder; a record moved to someone else names its former holder).
+        can(actor, 'sold.ownOnly') ? ownedOnly(ENTITY_TABLES.sales) : undefined,
+        can(actor, 'contact.readAll')
+          ? undefined
+          : and(ownedOnly(ENTITY_TABLES.contacts), ownedOnly(ENTITY_TABLES.interactions)),
       );
   return {
     entity: 'companies',
@@ -258,6 +272,7 @@ export async function readChanges(
     changes,
     cursor: String(last ? last.seq : since),
     hasMore: batches.hasMore,
+    authz: authzMarker(actor),
     ...(since === 0 ? { total: batches.total } : {}),
   };
 }

@@ -24,7 +24,13 @@ import type { CostType } from '../../src/domain/enums';
 import { can, type Actor } from '../../src/domain/permissions';
 import { margin, totalCosts } from '../../src/domain/stock';
 import type { Company, Financial, User } from '../../src/domain/types';
-import { canSeeCosts, visibleSale, visibleVehicle } from '../../src/domain/visibility';
+import {
+  canSeeCosts,
+  visibleSale,
+  visibleUser,
+  visibleVehicle,
+  type UserDisplay,
+} from '../../src/domain/visibility';
 import { toIso } from '../db/convert';
 import type * as s from '../db/schema';
 
@@ -46,6 +52,11 @@ export function toUser(row: Row<typeof s.users>): User {
     isSuperUser: row.isSuperUser,
     companyUuid: row.companyUuid,
   };
+}
+
+/** A colleague as the actor may see them (visibility.ts visibleUser): whole, or a display name. */
+export function toUserFor(actor: Actor, row: Row<typeof s.users>): User | UserDisplay {
+  return visibleUser(actor, toUser(row));
 }
 
 export function toFinancial(row: Row<typeof s.financials>): Financial {

@@ -161,6 +161,11 @@ export interface SaleClient {
   observations: string | null;
 }
 
+/**
+ * A sale as its readers see it. The roles that see a sale's workshop side only (WORKSHOP, EDITOR3)
+ * get the fields of visibility.ts WORK_SALE_FIELDS and no others: code shown to them checks
+ * `hasWholeSale` before reading the buyer or the deal.
+ */
 export interface Sale extends Synced {
   companyUuid: string;
   vehicleUuid: string;

@@ -32,6 +32,18 @@
  * - EDITOR3 edits entry date and observations and does not see list price,
  *   trade-in seller or VAT on the vehicle form (spec 01 §6).
  * - Sold list limited to one's own sales: SELLER, EDITOR1, EDITOR2 (spec 02 §6).
+ * - What a mirror holds is what the same role's REST answers carry (visibility.ts; issue 22):
+ *   - WORKSHOP and EDITOR3 get no client identity and no money on sales ('sale.read'): they
+ *     keep what the workshop needs — the vehicle, the date of sale (month/year on screen), the
+ *     delivery and forecast dates, `workToBeDone`, the stand, kilometres and warranty; never the
+ *     buyer, prices, loan, retake, seller or business notes (WORK_SALE_FIELDS).
+ *   - Roles without 'user.list' get each colleague as a display name only (uuid, first and last
+ *     name, and the company, theirs); a CLIENT gets no users at all.
+ *   - CLIENT reads vehicles as a public catalogue shows them ('vehicle.stockFields' withheld:
+ *     CATALOGUE_VEHICLE_FIELDS) and none of their files.
+ *   - Deletions follow the records: a tombstone reaches only who could see the record; a sale
+ *     or contact given to someone else reaches its former holder as a deletion; a change of role
+ *     or company changes the feed's `authz` marker and the device syncs again from scratch.
  * - Price list ('Preçário'): ADMIN and MANAGER of a company whose `priceListEnabled` setting is
  *   on (the spec's one fixed company became a setting the super user switches; the server
  *   answers 403 while it is off).
@@ -72,6 +84,8 @@ export const PERMISSIONS = {
 
   // Vehicles and their fields.
   'vehicle.read': [...STAFF],
+  /** The stock side of a vehicle (papers, notes, supplier, entry date); CLIENT reads the catalogue side. */
+  'vehicle.stockFields': STAFF.filter((r) => r !== 'CLIENT'),
   'vehicle.create': ['MANAGER', 'ADMIN', 'EDITOR3', 'WORKSHOP'],
   'vehicle.update': ['ADMIN', 'MANAGER', 'EDITOR1', 'EDITOR2', 'EDITOR3', 'WORKSHOP'],
   'vehicle.field.buyPrice': [...ADMIN_LIKE],
@@ -90,6 +104,8 @@ export const PERMISSIONS = {
   'stock.waitingList': [...ADMIN_LIKE],
 
   // Sales (spec 02 §4, §6).
+  /** The whole sale: buyer, deal, seller, notes. WORKSHOP and EDITOR3 see its workshop side only (visibility.ts). */
+  'sale.read': ['ADMIN', 'MANAGER', 'SELLER', 'EDITOR1', 'EDITOR2'],
   'sale.create': ['ADMIN', 'MANAGER', 'SELLER', 'EDITOR1', 'EDITOR2'],
   'sale.update': ['ADMIN', 'MANAGER', 'SELLER', 'EDITOR1', 'EDITOR2'],
   /** Beside ADMIN and MANAGER, the seller of the sale, while not DELIVERED (sales.ts saleActions). */

@@ -53,6 +53,12 @@ export interface ChangesPage {
   hasMore: boolean;
   /** On the first page of a sync from scratch: how many changes there are in all (for progress). */
   total?: number;
+  /**
+   * What the caller's authorization was when the page was read (visibility.ts authzMarker): a
+   * mirror filled under another marker holds what its user may no longer see, so it starts over
+   * (always sent by this server; absent from pages made by hand in tests).
+   */
+  authz?: string;
 }
 
 export const SYNC_PAGE_DEFAULT = 500;

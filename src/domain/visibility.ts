@@ -5,6 +5,7 @@
  */
 import type { Sale, Vehicle } from './entities';
 import { can, type Actor, type Permission } from './permissions';
+import type { User } from './types';
 
 /** Vehicle fields guarded by a permission; every other field is visible to whoever reads the vehicle. */
 export const VEHICLE_FIELD_PERMISSIONS = {
@@ -25,6 +26,48 @@ export const SALE_AMOUNT_FIELDS = [
   'loanValue',
 ] as const satisfies readonly (keyof Sale)[];
 
+/**
+ * A CLIENT sees a vehicle as a public catalogue shows it: what the car is and what it costs to
+ * buy. Never the dealer's notes, papers, trade-in seller, VAT regime or supplier (permissions.ts).
+ */
+export const CATALOGUE_VEHICLE_FIELDS = [
+  'uuid',
+  'rowVersion',
+  'updatedAt',
+  'companyUuid',
+  'standUuid',
+  'brand',
+  'model',
+  'version',
+  'licensePlate',
+  'dateVehicle',
+  'firstDateLicensePlate',
+  'state',
+  'typeVehicle',
+  'color',
+  'numberDoors',
+  'numberSeats',
+  'fuel',
+  'shift',
+  'motorPower',
+  'cylinder',
+  'mileage',
+  'availability',
+  'sellerPrice',
+  'vehicleExtras',
+  'online',
+  'isFeatured',
+  'isOnPromotion',
+  'promotionPrice',
+  'shortDescription',
+  'longDescription',
+] as const satisfies readonly (keyof Vehicle)[];
+
+/** Whether the actor reads vehicles as a catalogue, not as stock (CLIENT). */
+export function readsCatalogue(actor: Actor): boolean {
+  return !can(actor, 'vehicle.stockFields') && can(actor, 'vehicle.read');
+}
+
 export function hiddenVehicleFields(actor: Actor): (keyof Vehicle)[] {
   return (Object.keys(VEHICLE_FIELD_PERMISSIONS) as (keyof typeof VEHICLE_FIELD_PERMISSIONS)[]).filter(
     (field) => !can(actor, VEHICLE_FIELD_PERMISSIONS[field]),
@@ -33,6 +76,11 @@ export function hiddenVehicleFields(actor: Actor): (keyof Vehicle)[] {
 
 /** A copy of the vehicle without the fields the actor may not see. */
 export function visibleVehicle<T extends Partial<Vehicle>>(actor: Actor, vehicle: T): T {
+  if (readsCatalogue(actor)) {
+    // An allow-list: a field added to the vehicle later stays off the catalogue until named here.
+    const shown = new Set<string>(CATALOGUE_VEHICLE_FIELDS);
+    return Object.fromEntries(Object.entries(vehicle).filter(([key]) => shown.has(key))) as T;
+  }
   const copy = { ...vehicle };
   for (const field of hiddenVehicleFields(actor)) delete copy[field];
   return copy;
@@ -92,7 +140,42 @@ export function canSeeCosts(actor: Actor): boolean {
   return can(actor, 'vehicle.field.costs');
 }
 
+/**
+ * What the roles outside the sale (WORKSHOP, EDITOR3: no 'sale.read') see of a sale: the vehicle,
+ * when it was sold and the work on it — never the buyer, the money, the seller or the notes of the
+ * deal (spec 02 §6: image, brand/model/version, sale month/year; permissions.ts).
+ */
+export const WORK_SALE_FIELDS = [
+  'uuid',
+  'rowVersion',
+  'updatedAt',
+  'companyUuid',
+  'vehicleUuid',
+  'dateOfSale',
+  'deliverDate',
+  'forecastDate',
+  'workToBeDone',
+  'standLocation',
+  'vehicleKilometersOnSaleDate',
+  'monthWarranty',
+  'mileageWarranty',
+] as const satisfies readonly (keyof Sale)[];
+
+/** Whether the actor reads whole sales (buyer, deal, seller), or only their workshop side. */
+export function readsWholeSale(actor: Actor): boolean {
+  return can(actor, 'sale.read');
+}
+
+/** Whether this record holds the whole sale (buyer, deal), or only the workshop side of it. */
+export function hasWholeSale(sale: Partial<Sale>): boolean {
+  return 'client' in sale;
+}
+
 export function visibleSale<T extends Partial<Sale>>(actor: Actor, sale: T): T {
+  if (!readsWholeSale(actor)) {
+    const shown = new Set<string>(WORK_SALE_FIELDS);
+    return Object.fromEntries(Object.entries(sale).filter(([key]) => shown.has(key))) as T;
+  }
   if (can(actor, 'sold.columnSaleValue')) return sale;
   const copy = { ...sale };
   for (const field of SALE_AMOUNT_FIELDS) delete copy[field];
@@ -101,4 +184,49 @@ export function visibleSale<T extends Partial<Sale>>(actor: Actor, sale: T): T {
     copy.retakeVehicle = rest;
   }
   return copy;
+}
+
+/**
+ * What a user record shows to a colleague who may not list users ('user.list'): a name to put
+ * beside a sale or a contact, and the company it belongs to (the caller's own). Not the login,
+ * the role or the flags. A CLIENT gets no users at all (usersVisible).
+ */
+export const USER_DISPLAY_FIELDS = [
+  'uuid',
+  'rowVersion',
+  'updatedAt',
+  'companyUuid',
+  'firstName',
+  'lastName',
+] as const satisfies readonly (keyof User)[];
+
+/** A user as a display name only: what the change feed gives the roles without 'user.list'. */
+export type UserDisplay = Pick<User, (typeof USER_DISPLAY_FIELDS)[number]>;
+
+/** Whether the actor's mirror holds the company's users at all. */
+export function usersVisible(actor: Actor): boolean {
+  return actor.isSuperUser || (actor.role !== null && actor.role !== 'CLIENT');
+}
+
+/** A user as the actor may see a colleague: whole for the roles that list users, a name otherwise. */
+export function visibleUser(actor: Actor, user: User): User | UserDisplay {
+  if (can(actor, 'user.list')) return user;
+  const shown = new Set<string>(USER_DISPLAY_FIELDS);
+  return Object.fromEntries(Object.entries(user).filter(([key]) => shown.has(key))) as UserDisplay;
+}
+
+/**
+ * Bumped when this table shows a role less than before, so mirrors filled under the old table
+ * start over (2: issue 22 — sales' workshop side, display-name users, the CLIENT's catalogue).
+ */
+export const VISIBILITY_VERSION = 2;
+
+/**
+ * The change feed's authorization marker: everything that decides what a mirror may hold (role,
+ * company, super user, this table's version). The device compares it with the one it filled its
+ * mirror under and, when they differ, drops the mirror and syncs again (src/data/sync/pull.ts).
+ */
+export function authzMarker(actor: Actor & { companyUuid: string | null }): string {
+  const grant = actor.isSuperUser ? 'SUPER' : (actor.role ?? 'NONE');
+  return `v${VISIBILITY_VERSION}:${grant}:${actor.companyUuid ?? '-'}`;
 }

@@ -155,11 +155,16 @@ describe.each(['vendedor@demo.pt', 'editor1@demo.pt'])('%s', (as) => {
 });
 
 describe('WORKSHOP', () => {
-  it('sees the sales without their amounts and without margin', async () => {
+  // Issue 22: WORKSHOP sees a sale's workshop side only (no seller, no amounts), so a narrowing by
+  // seller — which used to answer that seller's sales, seller included — is ignored, not an oracle.
+  it('sees the sales without seller, amounts or margin, and cannot narrow by seller', async () => {
+    const all = await list(SOLD_URL, 'oficina@demo.pt');
     const got = await list(`${SOLD_URL}&seller_uuid=${userUuid('vendedor2@demo.pt')}`, 'oficina@demo.pt');
     expect(got.length).toBeGreaterThan(0);
+    expect(got.map((v) => v.uuid).sort()).toEqual(all.map((v) => v.uuid).sort());
     for (const v of got) {
-      expect(v.sale?.sellerUuid).toBe(userUuid('vendedor2@demo.pt'));
+      expect(v.sale).not.toHaveProperty('sellerUuid');
+      expect(v.sale).not.toHaveProperty('client');
       expect(v.sale).not.toHaveProperty('salePrice');
       expect(v).not.toHaveProperty('saleMargin');
     }

@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Contact, Interaction, Sale, Vehicle } from '../../src/domain/entities';
 import type { Change, ChangesPage, SyncEntity } from '../../src/domain/sync';
+import { authzMarker } from '../../src/domain/visibility';
 import * as s from '../../server/db/schema';
 import { DEMO_COMPANY, RIVAL_COMPANY, userUuid } from '../../server/seed/demo-organisation';
 import { bearer, body, testAppWithUsers } from './helpers/test-app';
@@ -462,7 +463,12 @@ describe('after the cursor', () => {
       headers: bearer(tokens['admin@demo.pt']),
     });
     expect(res.statusCode).toBe(200);
-    expect(body<ChangesPage>(res)).toEqual({ changes: [], cursor: '999999999999', hasMore: false });
+    expect(body<ChangesPage>(res)).toEqual({
+      changes: [],
+      cursor: '999999999999',
+      hasMore: false,
+      authz: authzMarker({ isSuperUser: false, role: 'ADMIN', companyUuid: DEMO_COMPANY }),
+    });
   });
 
   it('still pages without repeats or gaps when rows change between pages', async () => {

@@ -30,9 +30,20 @@ export async function pullChanges(
   const cursor = (await readMeta<string>(db, 'cursor')) ?? '';
   let received = 0;
   let total: number | null = null;
+  let restarted = false;
   let next = fetchPage(cursor, PULL_PAGE_SIZE);
   for (;;) {
     const page = await next;
+    if (await filledUnderOtherAuthz(db, page)) {
+      // Once per pull: should the marker change again meanwhile, the next pull starts over again.
+      if (restarted) break;
+      restarted = true;
+      await dropMirror(db);
+      received = 0;
+      total = null;
+      next = fetchPage('', PULL_PAGE_SIZE);
+      continue;
+    }
     // The next page is asked for while this one is applied, so the server's time and the mirror's
     // overlap (a first sync of 10,000 vehicles is ~30 pages). A failure of that request is met
     // after this page is in: the pull stops with the cursor here, and the next one resumes from it.
@@ -79,6 +90,38 @@ export async function applyPage(db: MontraDb, page: ChangesPage): Promise<void> 
       await db.table(entity).bulkDelete(changes.flatMap((c) => (c.op === 'delete' ? [c.uuid] : [])));
     }
     await db.meta.put({ key: 'cursor', value: page.cursor });
+    // The marker the mirror is filled under: set by its first page, compared by every later one.
+    if (page.authz !== undefined && (await db.meta.get('authz')) === undefined) {
+      await db.meta.put({ key: 'authz', value: page.authz });
+    }
+  });
+}
+
+/** Whether the mirror holds pages read under another authorization than this page's. */
+async function filledUnderOtherAuthz(db: MontraDb, page: ChangesPage): Promise<boolean> {
+  if (page.authz === undefined) return false;
+  // An empty mirror (no cursor) is filled under this page's marker; one filled before markers
+  // existed has a cursor and no marker, and starts over too.
+  if (!(await readMeta<string>(db, 'cursor'))) return false;
+  return (await readMeta<string>(db, 'authz')) !== page.authz;
+}
+
+/**
+ * Empties the mirror for a sync from scratch. Records a queued write touched stay as the user
+ * changed them (the write is still to be sent, and its answer replaces them), with their shadows.
+ */
+export async function dropMirror(db: MontraDb): Promise<void> {
+  const tables = [...MIRROR_TABLES.map((name) => db.table(name)), db.outbox, db.meta];
+  await db.transaction('rw', tables, async () => {
+    const pending = new Set(
+      ((await db.outbox.orderBy('touched').uniqueKeys()) as string[]).filter((k) => typeof k === 'string'),
+    );
+    for (const name of MIRROR_TABLES) {
+      const table = db.table(name);
+      const uuids = (await table.toCollection().primaryKeys()) as string[];
+      await table.bulkDelete(uuids.filter((uuid) => !pending.has(touchKey(name, uuid))));
+    }
+    await db.meta.bulkDelete(['cursor', 'authz']);
   });
 }
 

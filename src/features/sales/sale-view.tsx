@@ -2,7 +2,8 @@
  * The sale as the sale details show it (spec 02 §2 "Sale details", §9):
  * sections of labelled values, dates DD-MM-YYYY, amounts in euros, the seller
  * and the financing company by name. Amounts a role may not see are absent
- * from its record (visibleSale) and show as '—'.
+ * from its record (visibleSale) and show as '—'; a record holding the
+ * workshop side only (WORKSHOP, EDITOR3) shows the dates and the work.
  */
 import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
@@ -13,6 +14,7 @@ import { formatDateDash, formatEuro, formatMileage } from '../../domain/format';
 import { CONTACT_ORIGIN_LABELS } from '../../domain/labels';
 import { paymentTotal, saleTotal } from '../../domain/sales';
 import { userLabel } from '../../domain/types';
+import { hasWholeSale } from '../../domain/visibility';
 
 function Value({ label, value }: { label: string; value: ReactNode }) {
   return (
@@ -56,6 +58,7 @@ export function SaleView({ sale }: { sale: Sale }) {
   }, [sale.sellerUuid, sale.loanCompany]);
   const r = sale.retakeVehicle;
   const c = sale.client;
+  if (!hasWholeSale(sale)) return <WorkSideView sale={sale} />;
   return (
     <Stack gap="8" data-testid="sale-view">
       <Part title="Dados gerais" testId="sale-view-general">
@@ -135,6 +138,29 @@ export function SaleView({ sale }: { sale: Sale }) {
         <Value label="E-mail" value={c.email} />
         <Value label="Profissão" value={c.activity} />
         <Value label="Observações" value={c.observations} />
+      </Part>
+    </Stack>
+  );
+}
+
+/** The workshop side of a sale (visibility.ts WORK_SALE_FIELDS): no buyer, no deal, no seller. */
+function WorkSideView({ sale }: { sale: Sale }) {
+  return (
+    <Stack gap="8" data-testid="sale-view">
+      <Part title="Dados gerais" testId="sale-view-general">
+        <Value label="Data de venda" value={formatDateDash(sale.dateOfSale)} />
+        <Value label="Local do stand" value={sale.standLocation} />
+        <Value label="Quilómetros na data de venda" value={formatMileage(sale.vehicleKilometersOnSaleDate)} />
+        <Value label="Data prevista de entrega" value={formatDateDash(sale.forecastDate)} />
+        <Value label="Data de entrega" value={formatDateDash(sale.deliverDate)} />
+      </Part>
+      <Part title="Notas e outros" testId="sale-view-other">
+        <Value label="Garantia (meses)" value={sale.monthWarranty} />
+        <Value
+          label="Garantia (km)"
+          value={sale.mileageWarranty === null ? null : formatMileage(sale.mileageWarranty)}
+        />
+        <Value label="Trabalhos a realizar" value={sale.workToBeDone} />
       </Part>
     </Stack>
   );

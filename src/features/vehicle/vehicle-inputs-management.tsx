@@ -48,7 +48,9 @@ export function standOptions(stands: readonly Stand[], current: string | null | 
 export function sellerOptions(users: readonly User[], current: string | null | undefined): SelectOption[] {
   const options = users
     .filter((u) => !u.isSuperUser && u.username !== 'admin' && u.role !== 'MANAGER')
-    .filter((u) => u.isActive || u.uuid === current)
+    // A role that may not list users holds colleagues as display names only (no flags, no role:
+    // visibility.ts USER_DISPLAY_FIELDS), so an absent flag is no reason to leave one out.
+    .filter((u) => u.isActive !== false || u.uuid === current)
     .sort((a, b) => userLabel(a).localeCompare(userLabel(b), 'pt'))
     .map((u) => ({ value: u.uuid, label: userLabel(u) }));
   if (current && !options.some((o) => o.value === current)) options.push({ value: current, label: current });
