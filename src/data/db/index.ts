@@ -35,6 +35,7 @@ export async function deleteMirror(userUuid: string): Promise<void> {
 }
 
 export { useLiveQuery } from 'dexie-react-hooks';
+export { clearOtherMirrors, type KeptMirror, type OtherMirrors } from './other-mirrors';
 export { MontraDb, MIRROR_TABLES, mirrorName, touchKey } from './montra-db';
 export type {
   OutboxRow,

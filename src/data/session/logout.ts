@@ -5,11 +5,11 @@
  */
 import { ApiError, request } from '../api/client';
 import { deleteMirror, hasMirror, mirror } from '../db';
+import { clearMediaCaches } from './media-caches';
 import { sendLogout } from './server-logout';
 import { endSession, useSessionStore } from './session-store';
 
-/** Runtime caches of the service worker that may hold the user's media. */
-export const MEDIA_CACHE_PREFIX = 'montra-media';
+export { MEDIA_CACHE_PREFIX } from './media-caches';
 
 /**
  * The writes still to send, asked before Logout. A mirror that cannot be read (closed under the
@@ -32,10 +32,7 @@ export async function logout(options: { serverDone?: boolean } = {}): Promise<vo
   // being deleted (a run that did would leave an empty copy behind, or hold the deletion up).
   await endSession();
   if (user) await deleteMirror(user.uuid).catch(() => undefined);
-  if (typeof caches !== 'undefined') {
-    const names = await caches.keys().catch(() => [] as string[]);
-    await Promise.all(names.filter((n) => n.startsWith(MEDIA_CACHE_PREFIX)).map((n) => caches.delete(n)));
-  }
+  await clearMediaCaches();
 }
 
 /**

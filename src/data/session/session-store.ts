@@ -7,7 +7,8 @@
 import { create } from 'zustand';
 import type { Company, User } from '../../domain/types';
 import { configureApi } from '../api/client';
-import { closeMirror, openMirror } from '../db';
+import { clearOtherMirrors, closeMirror, openMirror, type KeptMirror } from '../db';
+import { clearMediaCaches } from './media-caches';
 import { keepMediaSession, renewMediaSession, stopMediaSession } from './media-session';
 import { flushLogouts } from './server-logout';
 import { clearSession, takeFirstSessionRead, writeSession, type StoredSession } from './session-storage';
@@ -47,7 +48,14 @@ export async function restoreSession(): Promise<void> {
   void flushLogouts();
 }
 
-export async function startSession(session: StoredSession): Promise<void> {
+/**
+ * Starts a signed-in session. The device keeps one user's data (issue 22): other users' mirrors go,
+ * and the media cached for them, except mirrors with writes still queued, which are kept for their
+ * own user and returned so the screen can name them.
+ */
+export async function startSession(session: StoredSession): Promise<KeptMirror[]> {
+  const others = await clearOtherMirrors(session.user.uuid).catch(() => ({ removed: 0, kept: [] }));
+  if (others.removed > 0 || others.kept.length > 0) await clearMediaCaches();
   await writeSession(session);
   openMirror(session.user.uuid);
   useSessionStore.setState({ status: 'authenticated', ...session, expired: false });
@@ -55,6 +63,7 @@ export async function startSession(session: StoredSession): Promise<void> {
   keepMediaSession();
   // The network answered the login: a logout still owed (an earlier user's, made offline) goes now.
   void flushLogouts();
+  return others.kept;
 }
 
 /** Logout: state emptied, storage cleared (spec 01 §2). */

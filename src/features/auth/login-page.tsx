@@ -8,7 +8,8 @@ import { MSG } from '../../domain/messages';
 import { landingPath } from '../../domain/permissions';
 import { loginSchema, type LoginInput } from '../../domain/schemas/users';
 import { valibotResolver } from '../../ui/valibot-resolver';
-import { logIn, loginErrorMessage } from './actions/login';
+import { toaster } from '../../ui/toaster';
+import { keptMirrorText, logIn, loginErrorMessage } from './actions/login';
 
 export const LOGIN_TITLE = 'Plataforma de Gestão de Stands';
 export const LOGIN_SUBTITLE = 'Introduza o seu utilizador e password para entrar na área privada';
@@ -33,7 +34,9 @@ export function LoginPage() {
   const onSubmit = handleSubmit(async (input) => {
     setFailure(null);
     try {
-      const user = await logIn(input);
+      const { user, keptForOthers } = await logIn(input);
+      for (const kept of keptForOthers)
+        toaster.create({ type: 'warning', description: keptMirrorText(kept), closable: true });
       navigate(landingPath(user), { replace: true });
     } catch (error) {
       setFailure(loginErrorMessage(error));
