@@ -25,7 +25,7 @@ async function mirrorOf(uuid: string, queued: number, user?: Partial<User>): Pro
       entity: 'vehicles',
       state: 'queued',
       targetUuid: 't',
-    } as OutboxRow);
+    } as unknown as OutboxRow);
   }
   db.close();
 }
