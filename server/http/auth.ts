@@ -13,11 +13,12 @@ import type { Revocations } from '../auth/revocations';
 import type { TokenClaims, TokenIssuer } from '../auth/tokens';
 import type { Db } from '../db/client';
 import { unauthorized } from '../errors';
-import { auditLogin, recordAudit } from '../services/audit';
+import { auditLogin } from '../services/audit';
 import { checkLogin } from '../services/login';
 import { endAllSessions, registerUser } from '../services/user-writes';
 import { toUser } from '../wire/serializers';
 import { parseBody } from '../validate';
+import { sceneOf } from './scene';
 
 export function authRoutes(
   app: FastifyInstance,
@@ -82,13 +83,7 @@ export function authRoutes(
   // 'Terminar sessão em todos os dispositivos': every token of the caller, this one included.
   app.post('/api/auth/logout-all', async (req, reply) => {
     const actor = actorOf(req);
-    await endAllSessions(db, actor);
-    await recordAudit(db, {
-      action: 'auth.logoutAll',
-      actor,
-      companyUuid: actor.companyUuid,
-      address: req.ip,
-    });
+    await endAllSessions(db, sceneOf(req), actor);
     return ended(req, reply);
   });
 

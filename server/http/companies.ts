@@ -6,7 +6,6 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
-import type { AuditAction } from '../../src/domain/audit';
 import { MSG } from '../../src/domain/messages';
 import {
   COMPANY_MESSAGES,
@@ -18,7 +17,6 @@ import { actorOf, companyInScope } from '../auth/guard';
 import type { Db } from '../db/client';
 import { AppError, badRequest } from '../errors';
 import type { MediaStorage } from '../media/storage';
-import { recordAudit, type AuditInput } from '../services/audit';
 import { companyAnswer, visibleCompanies } from '../services/company-reads';
 import {
   createCompany,
@@ -28,6 +26,7 @@ import {
   updateCompany,
 } from '../services/company-writes';
 import { parseBody } from '../validate';
+import { sceneOf } from './scene';
 
 type IdParams = { companyId: string };
 
@@ -57,42 +56,18 @@ export function companyRoutes(app: FastifyInstance, deps: { db: Db; storage: Med
   app.put<{ Params: IdParams }>('/api/companies/:companyId', manage, async (req) => {
     const row = await load(req);
     const input = parseBody(companyUpdateSchema, req.body);
-    const company = await updateCompany(media, row, input);
-    if (company.active !== row.active) {
-      await recordAudit(
-        db,
-        companyEvent(req, company.active ? 'company.activate' : 'company.deactivate', row),
-      );
-    }
-    return { company };
+    return { company: await updateCompany(media, sceneOf(req), row, input) };
   });
 
   app.delete<{ Params: IdParams }>('/api/companies/:companyId', manage, async (req) => {
     const row = await load(req);
-    const company = await removeCompany(media, row);
-    await recordAudit(db, companyEvent(req, 'company.delete', row));
-    return { company };
+    return { company: await removeCompany(media, sceneOf(req), row) };
   });
 
   app.post<{ Params: IdParams }>('/api/companies/:companyId/logo', manage, async (req) => {
     const row = await load(req);
     return setCompanyLogo(media, row, await readLogo(req));
   });
-}
-
-/** An event of the audit trail about the path's company (the super user's act), in its own trail. */
-function companyEvent(
-  req: FastifyRequest,
-  action: AuditAction,
-  company: { uuid: string; name: string },
-): AuditInput {
-  return {
-    action,
-    actor: actorOf(req),
-    companyUuid: company.uuid,
-    target: { kind: 'company', uuid: company.uuid, name: company.name },
-    address: req.ip,
-  };
 }
 
 /** The one image of a logo upload: multipart field 'photo', at most LOGO_MAX_BYTES. */

@@ -12,10 +12,11 @@ import { formatDateDash } from '../../src/domain/format';
 import { CONTACT_ORIGIN_LABELS, CONTACT_STATUS_LABELS } from '../../src/domain/labels';
 import { actorOf, companyInScope } from '../auth/guard';
 import type { Db } from '../db/client';
-import { recordAudit } from '../services/audit';
+import { exportAudit, recordAudit } from '../services/audit';
 import { attachment, toCsv, type CsvCell } from '../documents/csv';
 import { filteredContacts } from '../services/contact-reads';
 import { queryOf } from '../validate';
+import { sceneOf } from './scene';
 
 export const CONTACTS_CSV_HEADER = [
   'Data',
@@ -62,13 +63,7 @@ export function contactsCsvRoutes(app: FastifyInstance, deps: { db: Db }) {
           last ? formatDateDash(last.date) : null,
         ];
       });
-      await recordAudit(db, {
-        action: 'export.contacts',
-        actor,
-        companyUuid: company.uuid,
-        address: req.ip,
-        detail: { rows: data.length },
-      });
+      await recordAudit(db, exportAudit(sceneOf(req), 'export.contacts', company.uuid, data.length));
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', attachment(CONTACTS_CSV_FILE_NAME))

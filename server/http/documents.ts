@@ -13,8 +13,9 @@ import { renderPriceList } from '../documents/price-list';
 import { stockCsv, stockCsvFileName } from '../documents/stock-csv';
 import { AppError, badRequest, notFound } from '../errors';
 import type { MediaStorage } from '../media/storage';
-import { recordAudit } from '../services/audit';
+import { exportAudit, recordAudit } from '../services/audit';
 import { loadVehicle } from '../services/vehicle-reads';
+import { sceneOf } from './scene';
 
 export function documentRoutes(app: FastifyInstance, deps: { db: Db; storage: MediaStorage }) {
   const { db, storage } = deps;
@@ -26,7 +27,7 @@ export function documentRoutes(app: FastifyInstance, deps: { db: Db; storage: Me
       const actor = actorOf(req);
       const company = await companyInScope(db, actor, req.params.companyUuid);
       const csv = await stockCsv(db, actor, company.uuid);
-      await recordAudit(db, { action: 'export.stock', actor, companyUuid: company.uuid, address: req.ip });
+      await recordAudit(db, exportAudit(sceneOf(req), 'export.stock', company.uuid));
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', attachment(stockCsvFileName(company.name)))

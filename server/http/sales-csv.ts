@@ -10,12 +10,13 @@ import { formatDateDash } from '../../src/domain/format';
 import { DEFAULT_SOLD_SORT, sortSold } from '../../src/domain/sold';
 import { actorOf, companyInScope } from '../auth/guard';
 import type { Db } from '../db/client';
-import { recordAudit } from '../services/audit';
+import { exportAudit, recordAudit } from '../services/audit';
 import { attachment, toCsv, type CsvCell } from '../documents/csv';
 import { badRequest } from '../errors';
 import { soldListNames, soldVehicles } from '../services/sold-list';
 import { queryOf } from '../validate';
 import { parseSoldQuery } from './vehicle-list-query';
+import { sceneOf } from './scene';
 
 export const SALES_CSV_HEADER = [
   'Marca',
@@ -74,13 +75,7 @@ export function salesCsvRoutes(app: FastifyInstance, deps: { db: Db }) {
         sale?.loan ? (sale.loanValue ?? null) : null,
         sale?.loanCompany ? (financialName.get(sale.loanCompany) ?? null) : null,
       ]);
-      await recordAudit(db, {
-        action: 'export.sales',
-        actor,
-        companyUuid: company.uuid,
-        address: req.ip,
-        detail: { rows: data.length },
-      });
+      await recordAudit(db, exportAudit(sceneOf(req), 'export.sales', company.uuid, data.length));
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', attachment(salesCsvFileName(company.name)))

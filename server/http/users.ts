@@ -5,14 +5,12 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import type { AuditAction } from '../../src/domain/audit';
 import { MSG } from '../../src/domain/messages';
 import { can, type Permission } from '../../src/domain/permissions';
 import { changePasswordSchema, changeRoleSchema, changeStateSchema } from '../../src/domain/schemas/users';
 import { actorOf, type RoutePermission } from '../auth/guard';
 import type { LoginLimiter } from '../auth/login-limiter';
 import type { Db } from '../db/client';
-import { recordAudit, type AuditInput } from '../services/audit';
 import { assertVisibleUser, companyUsers, loadUserTarget } from '../services/user-reads';
 import {
   changePassword,
@@ -24,28 +22,12 @@ import {
 import { toUser } from '../wire/serializers';
 import { parseBody } from '../validate';
 import { preload } from './preload';
+import { sceneOf } from './scene';
 
 const ownPasswordSchema = v.object({
   ...changePasswordSchema.entries,
   currentPassword: v.string(MSG.required),
 });
-
-/** An event of the audit trail about the path's user, joining that user's company's trail. */
-function userEvent(
-  req: FastifyRequest,
-  action: AuditAction,
-  target: { uuid: string; username: string; companyUuid: string | null },
-  detail?: AuditInput['detail'],
-): AuditInput {
-  return {
-    action,
-    actor: actorOf(req),
-    companyUuid: target.companyUuid,
-    target: { kind: 'user', uuid: target.uuid, name: target.username },
-    address: req.ip,
-    ...(detail ? { detail } : {}),
-  };
-}
 
 export function userRoutes(app: FastifyInstance, deps: { db: Db; limiter: LoginLimiter }) {
   const { db, limiter } = deps;
@@ -74,30 +56,23 @@ export function userRoutes(app: FastifyInstance, deps: { db: Db; limiter: LoginL
   app.patch('/api/users/password/:userId', selfOr('user.changePassword'), async (req) => {
     const { user, self } = acting(req);
     const input = self ? parseBody(ownPasswordSchema, req.body) : parseBody(changePasswordSchema, req.body);
-    const changed = await changePassword(db, user, input, { limiter, address: req.ip });
-    await recordAudit(db, userEvent(req, 'user.password', user, { self }));
-    return { user: changed };
+    return { user: await changePassword(db, user, input, { limiter, scene: sceneOf(req) }) };
   });
 
   app.patch('/api/users/role/:userId', onUser('user.changeRole'), async (req) => {
     const { user } = acting(req);
-    const changed = await changeRole(db, user, parseBody(changeRoleSchema, req.body));
-    await recordAudit(db, userEvent(req, 'user.role', user, { from: user.role, to: changed.role }));
-    return { user: changed };
+    return { user: await changeRole(db, sceneOf(req), user, parseBody(changeRoleSchema, req.body)) };
   });
 
   app.patch('/api/users/state/:userId', onUser('user.changeState'), async (req) => {
     const { actor, user } = acting(req);
-    const changed = await changeState(db, actor, user, parseBody(changeStateSchema, req.body));
-    await recordAudit(db, userEvent(req, changed.isActive ? 'user.activate' : 'user.deactivate', user));
-    return { user: changed };
+    const input = parseBody(changeStateSchema, req.body);
+    return { user: await changeState(db, sceneOf(req), actor, user, input) };
   });
 
   app.delete('/api/users/:userId', onUser('user.delete'), async (req) => {
     const { actor, user } = acting(req);
-    const removed = await removeUser(db, actor, user);
-    await recordAudit(db, userEvent(req, 'user.delete', user));
-    return { user: removed };
+    return { user: await removeUser(db, sceneOf(req), actor, user) };
   });
 
   app.delete('/api/users/:userId/notifications', selfOr('user.clearNotifications'), async (req) => ({

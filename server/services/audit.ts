@@ -47,6 +47,55 @@ export interface AuditInput {
   detail?: Record<string, string | number | boolean | null>;
 }
 
+/** Who acts and from where: what a route hands the write it calls, for the trail. */
+export interface AuditScene {
+  actor: { uuid: string; username: string } | null;
+  /** The client's address (req.ip). */
+  address: string | null;
+}
+
+type AuditExtra = Pick<AuditInput, 'outcome' | 'detail'>;
+
+/** An event about a user, joining that user's company's trail. */
+export function userAudit(
+  scene: AuditScene,
+  action: AuditAction,
+  target: { uuid: string; username: string; companyUuid: string | null },
+  extra: AuditExtra = {},
+): AuditInput {
+  return {
+    ...scene,
+    ...extra,
+    action,
+    companyUuid: target.companyUuid,
+    target: { kind: 'user', uuid: target.uuid, name: target.username },
+  };
+}
+
+/** An event about a company (the super user's act), in its own trail. */
+export function companyAudit(
+  scene: AuditScene,
+  action: AuditAction,
+  company: { uuid: string; name: string },
+): AuditInput {
+  return {
+    ...scene,
+    action,
+    companyUuid: company.uuid,
+    target: { kind: 'company', uuid: company.uuid, name: company.name },
+  };
+}
+
+/** A bulk export of the company's data (how many rows left, when counted). */
+export function exportAudit(
+  scene: AuditScene,
+  action: Extract<AuditAction, `export.${string}`>,
+  companyUuid: string,
+  rows?: number,
+): AuditInput {
+  return { ...scene, action, companyUuid, ...(rows === undefined ? {} : { detail: { rows } }) };
+}
+
 /** Appends one event. */
 export async function recordAudit(db: DbOrTx, event: AuditInput): Promise<void> {
   await insertAuditEvent(db, {

@@ -25,6 +25,7 @@ import {
 } from '../repositories/companies';
 import { raiseCompanyTokenVersions } from '../repositories/users';
 import type { CompanyAnswer } from '../wire/serializers';
+import { companyAudit, recordAudit, type AuditScene } from './audit';
 import { companyAnswer } from './company-reads';
 import { createWithClientUuid, staleOrGone } from './record-writes';
 
@@ -56,6 +57,7 @@ export async function createCompany(db: Db, input: CompanyCreateInput): Promise<
 /** PUT /companies/{id}: the fields sent; the logo is kept (the same address) or removed (null). */
 export async function updateCompany(
   deps: Deps,
+  scene: AuditScene,
   row: CompanyRow,
   input: CompanyUpdateInput,
 ): Promise<CompanyAnswer> {
@@ -67,22 +69,30 @@ export async function updateCompany(
     }
     throw badRequest({ logo: COMPANY_MESSAGES.invalidLogo });
   }
-  const updated = await updateCompanyRow(
-    db,
-    row.uuid,
-    {
-      name: input.name,
-      color: input.color,
-      logo: input.logo,
-      active: input.active,
-      priceListEnabled: input.priceListEnabled,
-    },
-    input.rowVersion,
-  );
+  const updated = await db.transaction(async (tx) => {
+    const changed = await updateCompanyRow(
+      tx,
+      row.uuid,
+      {
+        name: input.name,
+        color: input.color,
+        logo: input.logo,
+        active: input.active,
+        priceListEnabled: input.priceListEnabled,
+      },
+      input.rowVersion,
+    );
+    if (!changed || changed.active === row.active) return changed;
+    // A deactivated company's users are judged on it at once (the guard reads the company's flag
+    // through the user cache), and their sessions end for good: reactivating it opens none again.
+    if (!changed.active) await raiseCompanyTokenVersions(tx, row.uuid);
+    await recordAudit(
+      tx,
+      companyAudit(scene, changed.active ? 'company.activate' : 'company.deactivate', row),
+    );
+    return changed;
+  });
   if (!updated) throw await staleCompany(db, row.uuid);
-  // A deactivated company's users are judged on it at once (the guard reads the company's flag
-  // through the user cache), and their sessions end for good: reactivating it opens none again.
-  if (row.active && !updated.active) await raiseCompanyTokenVersions(db, row.uuid);
   if (row.active !== updated.active) usersChanged();
   // A logo of ours that the company no longer uses.
   if (updated.logo !== row.logo) await removeMediaUrls(deps, [row.logo]);
@@ -90,7 +100,7 @@ export async function updateCompany(
 }
 
 /** DELETE /companies/{id}: the company and everything it holds; answers the company as it was. */
-export async function removeCompany(deps: Deps, row: CompanyRow): Promise<CompanyAnswer> {
+export async function removeCompany(deps: Deps, scene: AuditScene, row: CompanyRow): Promise<CompanyAnswer> {
   const { company, mediaKeys } = await deps.db.transaction(async (tx) => {
     const current = await findCompanyRow(tx, row.uuid);
     if (!current) throw notFound();
@@ -99,6 +109,7 @@ export async function removeCompany(deps: Deps, row: CompanyRow): Promise<Compan
     const keys = await vehicleMediaKeys(tx, { companyUuid: row.uuid });
     // Users, stands, vehicles, sales, contacts, suppliers, financials and notifications go with it.
     if (!(await deleteCompany(tx, row.uuid))) throw notFound();
+    await recordAudit(tx, companyAudit(scene, 'company.delete', current));
     // Its users went too: the guard's user cache forgets them (and again after the commit).
     usersChanged();
     return { company: answer, mediaKeys: keys };

@@ -11,7 +11,7 @@ import { passwordWeakness } from '../../src/domain/password-strength';
 import type { RegisterInput } from '../../src/domain/schemas/users';
 import type { User } from '../../src/domain/types';
 import { assertSameCompany, type AuthedUser } from '../auth/guard';
-import type { LoginLimiter } from '../auth/login-limiter';
+import { TooManyAttemptsError, type LoginLimiter } from '../auth/login-limiter';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { usersChanged } from '../auth/user-cache';
 import type { Db } from '../db/client';
@@ -29,16 +29,26 @@ import {
   type UserRow,
 } from '../repositories/users';
 import { toUser } from '../wire/serializers';
+import { recordAudit, userAudit, type AuditInput, type AuditScene } from './audit';
 import { staleOrGone } from './record-writes';
 
-/** Writes the user's row and tells the user cache; undefined when the guarded update matched none. */
+/**
+ * Writes the user's row and, in the same transaction, its event of the audit trail (so a change
+ * is never without its record, nor a record without its change); then tells the user cache.
+ * Undefined when the guarded update matched none.
+ */
 async function writeUser(
   db: Db,
   uuid: string,
   values: Parameters<typeof updateUser>[2],
-  rowVersion?: number,
+  rowVersion: number | undefined,
+  audit: ((row: UserRow) => AuditInput) | null,
 ) {
-  const row = await updateUser(db, uuid, values, rowVersion);
+  const row = await db.transaction(async (tx) => {
+    const updated = await updateUser(tx, uuid, values, rowVersion);
+    if (updated && audit) await recordAudit(tx, audit(updated));
+    return updated;
+  });
   usersChanged();
   return row;
 }
@@ -102,34 +112,63 @@ export async function changePassword(
   db: Db,
   target: UserRow,
   input: { password: string; currentPassword?: string },
-  check: { limiter: LoginLimiter; address: string },
+  check: { limiter: LoginLimiter; scene: AuditScene },
 ): Promise<User> {
-  if (input.currentPassword !== undefined) {
-    const attempt = await check.limiter.begin(check.address, target.username);
-    if (!(await verifyPassword(target.passwordHash, input.currentPassword))) {
-      await check.limiter.failed(attempt);
-      throw badRequest({ currentPassword: MSG.invalidCredentials });
-    }
-    await check.limiter.succeeded(attempt);
-  }
+  const self = input.currentPassword !== undefined;
+  if (input.currentPassword !== undefined)
+    await proveCurrentPassword(db, target, input.currentPassword, check);
   await assertStrongPassword(db, input.password, target);
-  const row = await writeUser(db, target.uuid, {
-    passwordHash: await hashPassword(input.password),
-    tokenVersion: nextTokenVersion(),
-  });
+  const row = await writeUser(
+    db,
+    target.uuid,
+    { passwordHash: await hashPassword(input.password), tokenVersion: nextTokenVersion() },
+    undefined,
+    () => userAudit(check.scene, 'user.password', target, { detail: { self } }),
+  );
   if (!row) throw notFound();
   return toUser(row);
 }
 
+/**
+ * The proof of one's current password, counted by the login limiter; a wrong one (FAILURE) and
+ * a blocked account (LOCKED) join the trail like a refused login: someone is guessing.
+ */
+async function proveCurrentPassword(
+  db: Db,
+  target: UserRow,
+  currentPassword: string,
+  check: { limiter: LoginLimiter; scene: AuditScene },
+): Promise<void> {
+  const refused = (outcome: 'FAILURE' | 'LOCKED') =>
+    recordAudit(db, userAudit(check.scene, 'user.password', target, { outcome, detail: { self: true } }));
+  const address = check.scene.address ?? '';
+  let attempt: Awaited<ReturnType<LoginLimiter['begin']>>;
+  try {
+    attempt = await check.limiter.begin(address, target.username);
+  } catch (err) {
+    if (err instanceof TooManyAttemptsError) await refused('LOCKED');
+    throw err;
+  }
+  if (!(await verifyPassword(target.passwordHash, currentPassword))) {
+    await check.limiter.failed(attempt);
+    await refused('FAILURE');
+    throw badRequest({ currentPassword: MSG.invalidCredentials });
+  }
+  await check.limiter.succeeded(attempt);
+}
+
 export async function changeRole(
   db: Db,
+  scene: AuditScene,
   target: UserRow,
   input: { role: UserRow['role']; rowVersion?: number | undefined },
 ): Promise<User> {
   if (target.isSuperUser) throw forbidden();
   // A new role ends the sessions that carried the old one (the device logs in again, under it).
   const ended = input.role !== target.role ? { tokenVersion: nextTokenVersion() } : {};
-  const row = await writeUser(db, target.uuid, { role: input.role, ...ended }, input.rowVersion);
+  const row = await writeUser(db, target.uuid, { role: input.role, ...ended }, input.rowVersion, (changed) =>
+    userAudit(scene, 'user.role', target, { detail: { from: target.role, to: changed.role } }),
+  );
   if (!row) throw await staleUser(db, target.uuid);
   return toUser(row);
 }
@@ -137,6 +176,7 @@ export async function changeRole(
 /** PATCH /users/state/{id}: nobody deactivates themselves (409), the user stays in their company. */
 export async function changeState(
   db: Db,
+  scene: AuditScene,
   actor: AuthedUser,
   target: UserRow,
   input: { isActive: boolean; companyUuid?: string | null | undefined; rowVersion?: number | undefined },
@@ -145,20 +185,39 @@ export async function changeState(
   if (target.uuid === actor.uuid && !input.isActive)
     throw new AppError(409, 'SELF_DEACTIVATION', MSG.forbidden);
   const ended = input.isActive ? {} : { tokenVersion: nextTokenVersion() };
-  const row = await writeUser(db, target.uuid, { isActive: input.isActive, ...ended }, input.rowVersion);
+  const row = await writeUser(
+    db,
+    target.uuid,
+    { isActive: input.isActive, ...ended },
+    input.rowVersion,
+    (changed) => userAudit(scene, changed.isActive ? 'user.activate' : 'user.deactivate', target),
+  );
   if (!row) throw await staleUser(db, target.uuid);
   return toUser(row);
 }
 
 /** POST /auth/logout-all: every session of the caller ends, this one included. */
-export async function endAllSessions(db: Db, actor: AuthedUser): Promise<void> {
-  if (!(await writeUser(db, actor.uuid, { tokenVersion: nextTokenVersion() }))) throw notFound();
+export async function endAllSessions(db: Db, scene: AuditScene, actor: AuthedUser): Promise<void> {
+  const row = await writeUser(db, actor.uuid, { tokenVersion: nextTokenVersion() }, undefined, () => ({
+    ...scene,
+    action: 'auth.logoutAll',
+    companyUuid: actor.companyUuid,
+  }));
+  if (!row) throw notFound();
 }
 
 /** DELETE /users/{id}: never oneself, never the super user; answers the user as they were. */
-export async function removeUser(db: Db, actor: AuthedUser, target: UserRow): Promise<User> {
+export async function removeUser(
+  db: Db,
+  scene: AuditScene,
+  actor: AuthedUser,
+  target: UserRow,
+): Promise<User> {
   if (target.uuid === actor.uuid || target.isSuperUser) throw forbidden();
-  await deleteUser(db, target.uuid);
+  await db.transaction(async (tx) => {
+    await deleteUser(tx, target.uuid);
+    await recordAudit(tx, userAudit(scene, 'user.delete', target));
+  });
   usersChanged();
   return toUser(target);
 }

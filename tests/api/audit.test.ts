@@ -12,6 +12,7 @@ import { hashPassword } from '../../server/auth/passwords';
 import { auditEvents, users } from '../../server/db/schema';
 import { DEMO_COMPANY, DEMO_PASSWORD, RIVAL_COMPANY, userUuid } from '../../server/seed/demo-organisation';
 import { pruneAudit } from '../../server/services/audit';
+import { MSG } from '../../src/domain/messages';
 import { body, testAppWithUsers } from './helpers/test-app';
 import { expectError } from './helpers/errors';
 
@@ -137,6 +138,42 @@ describe('what the trail records', () => {
     const { events } = await list(`?actor=${target.uuid}&action=auth.logoutAll`);
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ action: 'auth.logoutAll', outcome: 'SUCCESS' });
+  });
+
+  it("records a refused proof of one's current password (FAILURE) and the change once proven", async () => {
+    const target = await addUser();
+    const token = await t.login(target.username);
+    const own = (currentPassword: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/users/password/${target.uuid}`,
+        headers: { authorization: `Bearer ${token}` },
+        remoteAddress: GUESSER_ADDRESS,
+        payload: { currentPassword, password: 'Girassol-Ribeira-9041' },
+      });
+    expect(expectError(await own('not-my-password'), 400, 'VALIDATION').error.fields).toEqual({
+      currentPassword: MSG.invalidCredentials,
+    });
+    expect((await own(DEMO_PASSWORD)).statusCode).toBe(200);
+
+    const { events } = await list(`?actor=${target.uuid}&action=user.password`);
+    expect(events.map((e) => e.outcome)).toEqual(['SUCCESS', 'FAILURE']);
+    expect(events[1]).toMatchObject({
+      address: GUESSER_ADDRESS,
+      targetUuid: target.uuid,
+      detail: { self: true },
+    });
+  });
+
+  it('records nothing for a change that did not happen (a stale role change: 409, no event)', async () => {
+    const target = await addUser();
+    const before = (await list(`?action=user.role`)).events.length;
+    const res = await call('PATCH', `/api/users/role/${target.uuid}`, 'admin@demo.pt', {
+      role: 'MANAGER',
+      rowVersion: 999,
+    });
+    expect(res.statusCode).toBe(409);
+    expect((await list(`?action=user.role`)).events).toHaveLength(before);
   });
 
   it('records a user deactivated, activated and deleted', async () => {
