@@ -10,7 +10,8 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { can, type Actor, type Permission } from '../../src/domain/permissions';
 import type { Role } from '../../src/domain/enums';
-import { forbidden, notFound, unauthorized } from '../errors';
+import { MSG } from '../../src/domain/messages';
+import { AppError, forbidden, notFound, unauthorized } from '../errors';
 import type { DbOrTx } from '../db/client';
 import { findCompanyRow, type CompanyRow } from '../repositories/companies';
 import { isUuid } from '../validate';
@@ -36,6 +37,8 @@ declare module 'fastify' {
     public?: boolean;
     /** Who may call this route (403 otherwise): see RoutePermission. */
     permission?: RoutePermission;
+    /** Open to a user who must still choose a new password (the change itself, ending sessions). */
+    beforeNewPassword?: boolean;
   }
 }
 
@@ -47,6 +50,9 @@ declare module 'fastify' {
  */
 export type RoutePermission =
   Permission | readonly Permission[] | ((actor: AuthedUser, req: FastifyRequest) => boolean);
+
+/** The 403's code while a generated password waits to be replaced (the app shows the change form). */
+export const PASSWORD_CHANGE_REQUIRED = 'PASSWORD_CHANGE_REQUIRED';
 
 /** An Authorization header's bearer token (group 1). */
 export const BEARER_RE = /^Bearer\s+(\S+)$/i;
@@ -67,6 +73,9 @@ export function registerAuth(app: FastifyInstance, deps: SessionDeps): void {
     const session = await openSession(deps, match[1], 'api');
     if (!session) throw unauthorized();
     const { user } = session;
+    if (user.mustChangePassword && !req.routeOptions.config.beforeNewPassword) {
+      throw new AppError(403, PASSWORD_CHANGE_REQUIRED, MSG.passwordChangeRequired);
+    }
     req.sessionClaims = session.claims;
     req.actorOrNull = {
       uuid: user.uuid,

@@ -35,6 +35,8 @@ export interface CallerRow {
   companyUuid: string | null;
   /** Tokens signed at another version are refused (sessions.ts). */
   tokenVersion: number;
+  /** Until a new password is chosen, the token opens the password change and nothing else (guard.ts). */
+  mustChangePassword: boolean;
   /** Whether the user's company is active; null for the super user (no company). */
   companyActive: boolean | null;
 }
@@ -57,6 +59,7 @@ export async function readCaller(db: DbOrTx, uuid: string): Promise<CallerRow | 
       isSuperUser: users.isSuperUser,
       companyUuid: users.companyUuid,
       tokenVersion: users.tokenVersion,
+      mustChangePassword: users.mustChangePassword,
       companyActive: companies.active,
     })
     .from(users)

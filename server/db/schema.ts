@@ -75,6 +75,8 @@ export const users = pgTable(
      * 'Terminar sessão em todos os dispositivos', the company's deactivation) ends them all.
      */
     tokenVersion: integer().notNull().default(0),
+    /** Set for a super user created with a generated password: nothing but a new password until it is chosen. */
+    mustChangePassword: boolean().notNull().default(false),
     insertedAt: instant().notNull().defaultNow(),
     ...syncMeta(),
   },

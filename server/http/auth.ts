@@ -52,12 +52,14 @@ export function authRoutes(
       token,
       company,
       landing: landingPath(user),
+      // The app asks for a new password before anything else (every other call answers 403 till then).
+      mustChangePassword: user.mustChangePassword,
     };
   });
 
   // A new media token: the app asks for one while it runs (it lives MEDIA_TOKEN_TTL_S), and a
   // session restored from the device asks at start (contract-media).
-  app.post('/api/auth/media-session', async (req, reply) => {
+  app.post('/api/auth/media-session', { config: { beforeNewPassword: true } }, async (req, reply) => {
     actorOf(req);
     if (!req.sessionClaims) throw unauthorized();
     await setMediaToken(req, reply, req.sessionClaims);
@@ -81,7 +83,7 @@ export function authRoutes(
   });
 
   // 'Terminar sessão em todos os dispositivos': every token of the caller, this one included.
-  app.post('/api/auth/logout-all', async (req, reply) => {
+  app.post('/api/auth/logout-all', { config: { beforeNewPassword: true } }, async (req, reply) => {
     const actor = actorOf(req);
     await endAllSessions(db, sceneOf(req), actor);
     return ended(req, reply);

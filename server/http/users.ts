@@ -3,7 +3,7 @@
  * user of another company is 404 whatever the caller's role; then the route's permission, which
  * for reading, the password and the notifications is also met by acting on oneself.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { MSG } from '../../src/domain/messages';
 import { can, type Permission } from '../../src/domain/permissions';
@@ -40,10 +40,13 @@ export function userRoutes(app: FastifyInstance, deps: { db: Db; limiter: LoginL
     assertVisibleUser(actor, user);
     return { actor, user, self: user.uuid === actor.uuid };
   };
-  const onUser = (permission: RoutePermission) => ({ preHandler: target.preHandler, config: { permission } });
+  const onUser = (permission: RoutePermission, config: FastifyContextConfig = {}) => ({
+    preHandler: target.preHandler,
+    config: { ...config, permission },
+  });
   /** Allowed on one's own record, or with the permission on anyone's. */
-  const selfOr = (permission: Permission) =>
-    onUser((actor, req) => target.of(req).uuid === actor.uuid || can(actor, permission));
+  const selfOr = (permission: Permission, config: FastifyContextConfig = {}) =>
+    onUser((actor, req) => target.of(req).uuid === actor.uuid || can(actor, permission), config);
 
   app.get<{ Params: { companyId: string } }>(
     '/api/users/company/:companyId',
@@ -53,7 +56,9 @@ export function userRoutes(app: FastifyInstance, deps: { db: Db; limiter: LoginL
 
   app.get('/api/users/:userId', selfOr('user.read'), async (req) => ({ user: toUser(acting(req).user) }));
 
-  app.patch('/api/users/password/:userId', selfOr('user.changePassword'), async (req) => {
+  // The one call of a user who must still choose a new password.
+  const passwordRoute = selfOr('user.changePassword', { beforeNewPassword: true });
+  app.patch('/api/users/password/:userId', passwordRoute, async (req) => {
     const { user, self } = acting(req);
     const input = self ? parseBody(ownPasswordSchema, req.body) : parseBody(changePasswordSchema, req.body);
     return { user: await changePassword(db, user, input, { limiter, scene: sceneOf(req) }) };

@@ -1,8 +1,8 @@
 /**
  * A platform super user for a real install (issue 22 §8, `npm run create-superuser`): the
  * username an e-mail, the password generated here (144 random bits), returned once to be printed
- * and never stored but as its argon2 hash. Nothing asks for a new password at first login: the
- * printed one is meant to be changed from the account page.
+ * and never stored but as its argon2 hash. It opens nothing but the choice of a new password
+ * (mustChangePassword: the app asks for one at the first login, every other call answers 403).
  */
 import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
@@ -33,6 +33,7 @@ export async function createSuperUser(
     isActive: true,
     isSuperUser: true,
     companyUuid: null,
+    mustChangePassword: true,
   });
   return { uuid: row.uuid, username, password };
 }

@@ -121,7 +121,11 @@ export async function changePassword(
   const row = await writeUser(
     db,
     target.uuid,
-    { passwordHash: await hashPassword(input.password), tokenVersion: nextTokenVersion() },
+    {
+      passwordHash: await hashPassword(input.password),
+      tokenVersion: nextTokenVersion(),
+      mustChangePassword: false,
+    },
     undefined,
     () => userAudit(check.scene, 'user.password', target, { detail: { self } }),
   );

@@ -20,6 +20,7 @@ export const MSG = {
   invalidEmail: 'E-mail inválido',
   sessionExpired: 'A sua sessão expirou. Por favor autentique-se novamente',
   forbidden: 'Não tem permissão para esta ação',
+  passwordChangeRequired: 'Escolha uma nova password para continuar',
   recordNotFound: 'Registo não encontrado',
   invalidBody: 'Pedido inválido',
   bodyTooLarge: 'Pedido demasiado grande',

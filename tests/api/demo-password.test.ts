@@ -10,6 +10,8 @@ import { hashPassword, verifyPassword } from '../../server/auth/passwords';
 import { users } from '../../server/db/schema';
 import { DEMO_PASSWORD, DEMO_USERS, userUuid } from '../../server/seed/demo-organisation';
 import { demoPasswordInUse } from '../../server/seed/demo-password';
+import { PASSWORD_CHANGE_REQUIRED } from '../../server/auth/guard';
+import { MSG } from '../../src/domain/messages';
 import { createSuperUser, parseUsernameArg, SuperUserError } from '../../server/seed/superuser';
 import { makeTestApp, type TestApp } from './helpers/test-app';
 
@@ -101,6 +103,52 @@ describe('create-superuser', () => {
     // Two runs never share a password.
     const second = await createSuperUser(t.database.db, 'outro@exemplo.pt');
     expect(second.password).not.toBe(created.password);
+  });
+
+  it('asks the created super user for a new password first: every other call 403 until it is chosen', async () => {
+    const created = await createSuperUser(t.database.db, 'primeiro@exemplo.pt');
+    const login = await t.postLogin(created.username, created.password);
+    expect(login.json()).toMatchObject({ mustChangePassword: true });
+    const { token } = login.json() as { token: string };
+    const as = (method: 'GET' | 'PATCH' | 'POST', url: string, payload?: object, bearer = token) =>
+      t.app.inject({
+        method,
+        url,
+        headers: { authorization: `Bearer ${bearer}` },
+        ...(payload ? { payload } : {}),
+      });
+
+    for (const url of ['/api/companies', `/api/users/${created.uuid}`, '/api/sync/changes']) {
+      const refused = await as('GET', url);
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json()).toMatchObject({
+        error: { code: PASSWORD_CHANGE_REQUIRED, message: MSG.passwordChangeRequired },
+      });
+    }
+    // The generated password cannot be kept, nor a weak one chosen.
+    expect(
+      (
+        await as('PATCH', `/api/users/password/${created.uuid}`, {
+          password: '123456',
+          currentPassword: created.password,
+        })
+      ).statusCode,
+    ).toBe(400);
+    const NEW = 'Farol-Costa-Nova-7712';
+    const changed = await as('PATCH', `/api/users/password/${created.uuid}`, {
+      password: NEW,
+      currentPassword: created.password,
+    });
+    expect(changed.statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(users).where(eq(users.uuid, created.uuid));
+    expect(row?.mustChangePassword).toBe(false);
+    // The token of the generated password ended with it; the new password opens everything.
+    expect((await as('GET', '/api/companies')).statusCode).toBe(401);
+    const again = await t.postLogin(created.username, NEW);
+    expect(again.json()).toMatchObject({ mustChangePassword: false });
+    expect(
+      (await as('GET', '/api/companies', undefined, (again.json() as { token: string }).token)).statusCode,
+    ).toBe(200);
   });
 
   it('refuses a username that exists (in any case) or is not an e-mail, adding nobody', async () => {
