@@ -21,6 +21,10 @@ export const MSG = {
   sessionExpired: 'A sua sessão expirou. Por favor autentique-se novamente',
   forbidden: 'Não tem permissão para esta ação',
   passwordChangeRequired: 'Escolha uma nova password para continuar',
+  passwordsDiffer: 'As passwords não coincidem',
+  samePassword: 'Escolha uma password diferente da atual',
+  passwordNeedsNetwork:
+    'Sem ligação: a nova password é guardada no servidor. Tente de novo quando voltar a estar online.',
   recordNotFound: 'Registo não encontrado',
   invalidBody: 'Pedido inválido',
   bodyTooLarge: 'Pedido demasiado grande',

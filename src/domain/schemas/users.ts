@@ -42,6 +42,16 @@ export const registerSchema = v.object({
 export type RegisterInput = v.InferOutput<typeof registerSchema>;
 
 export const changePasswordSchema = v.object({ password: passwordField });
+
+/** The form of a new password chosen by its user: typed twice, and not the one it replaces. */
+export const newPasswordFormSchema = v.pipe(
+  v.object({ password: passwordField, confirmation: v.string(MSG.required) }),
+  v.forward(
+    v.check((input) => input.password === input.confirmation, MSG.passwordsDiffer),
+    ['confirmation'],
+  ),
+);
+export type NewPasswordFormInput = v.InferOutput<typeof newPasswordFormSchema>;
 export const changeRoleSchema = v.object({ role: roleField, rowVersion: rowVersionField });
 export const changeStateSchema = v.object({
   isActive: v.boolean(MSG.invalidValue),

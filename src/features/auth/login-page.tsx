@@ -9,7 +9,9 @@ import { landingPath } from '../../domain/permissions';
 import { loginSchema, type LoginInput } from '../../domain/schemas/users';
 import { valibotResolver } from '../../ui/valibot-resolver';
 import { toaster } from '../../ui/toaster';
-import { keptMirrorText, logIn, loginErrorMessage } from './actions/login';
+import type { User } from '../../domain/types';
+import { keptMirrorText, logIn, loginErrorMessage, replacePassword, type LoginResult } from './actions/login';
+import { NEW_PASSWORD_TITLE, NewPasswordForm } from './new-password-form';
 
 export const LOGIN_TITLE = 'Plataforma de Gestão de Stands';
 export const LOGIN_SUBTITLE = 'Introduza o seu utilizador e password para entrar na área privada';
@@ -31,13 +33,21 @@ export function LoginPage() {
     defaultValues: { username: '', password: '' },
   });
 
+  const [pending, setPending] = useState<{ user: User; token: string; currentPassword: string } | null>(null);
+
+  const enter = (result: LoginResult) => {
+    if (result.kind === 'newPassword') return;
+    for (const kept of result.keptForOthers)
+      toaster.create({ type: 'warning', description: keptMirrorText(kept), closable: true });
+    navigate(landingPath(result.user), { replace: true });
+  };
+
   const onSubmit = handleSubmit(async (input) => {
     setFailure(null);
     try {
-      const { user, keptForOthers } = await logIn(input);
-      for (const kept of keptForOthers)
-        toaster.create({ type: 'warning', description: keptMirrorText(kept), closable: true });
-      navigate(landingPath(user), { replace: true });
+      const result = await logIn(input);
+      if (result.kind === 'newPassword') setPending({ ...result, currentPassword: input.password });
+      else enter(result);
     } catch (error) {
       setFailure(loginErrorMessage(error));
     }
@@ -52,7 +62,7 @@ export function LoginPage() {
             <Heading as="h1" size="xl">
               {LOGIN_TITLE}
             </Heading>
-            <Text color="fg.muted">{LOGIN_SUBTITLE}</Text>
+            <Text color="fg.muted">{pending ? NEW_PASSWORD_TITLE : LOGIN_SUBTITLE}</Text>
           </Stack>
 
           {expired ? (
@@ -62,38 +72,52 @@ export function LoginPage() {
             </Alert.Root>
           ) : null}
 
-          <form onSubmit={(event) => void onSubmit(event)} noValidate data-testid="login-form">
-            <Stack gap="4">
-              <Field.Root invalid={Boolean(errors.username)}>
-                <Field.Label>Utilizador</Field.Label>
-                <Input
-                  type="email"
-                  autoComplete="username"
-                  inputMode="email"
-                  placeholder="Introduza o seu e-mail"
-                  size="lg"
-                  {...register('username')}
-                />
-                <Field.ErrorText>{errors.username?.message}</Field.ErrorText>
-              </Field.Root>
+          {pending ? (
+            <NewPasswordForm
+              currentPassword={pending.currentPassword}
+              onSubmit={async (password) =>
+                enter(await replacePassword(pending, pending.currentPassword, password))
+              }
+            />
+          ) : (
+            <form onSubmit={(event) => void onSubmit(event)} noValidate data-testid="login-form">
+              <Stack gap="4">
+                <Field.Root invalid={Boolean(errors.username)}>
+                  <Field.Label>Utilizador</Field.Label>
+                  <Input
+                    type="email"
+                    autoComplete="username"
+                    inputMode="email"
+                    placeholder="Introduza o seu e-mail"
+                    size="lg"
+                    {...register('username')}
+                  />
+                  <Field.ErrorText>{errors.username?.message}</Field.ErrorText>
+                </Field.Root>
 
-              <Field.Root invalid={Boolean(errors.password)}>
-                <Field.Label>Password</Field.Label>
-                <Input type="password" autoComplete="current-password" size="lg" {...register('password')} />
-                <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
-              </Field.Root>
+                <Field.Root invalid={Boolean(errors.password)}>
+                  <Field.Label>Password</Field.Label>
+                  <Input
+                    type="password"
+                    autoComplete="current-password"
+                    size="lg"
+                    {...register('password')}
+                  />
+                  <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
+                </Field.Root>
 
-              <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting}>
-                Login
-              </Button>
+                <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting}>
+                  Login
+                </Button>
 
-              {failure ? (
-                <Text role="alert" color="fg.error" data-testid="login-error">
-                  {failure}
-                </Text>
-              ) : null}
-            </Stack>
-          </form>
+                {failure ? (
+                  <Text role="alert" color="fg.error" data-testid="login-error">
+                    {failure}
+                  </Text>
+                ) : null}
+              </Stack>
+            </form>
+          )}
         </Stack>
       </Box>
     </Center>

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSessionStore, useSessionStore } from '../../../src/data/session';
-import { readSession } from '../../../src/data/session/session-storage';
+import { clearSession, readSession } from '../../../src/data/session/session-storage';
 import { SUPER_USER, makeCompany, renderApp, userWithRole } from './render-app';
 
 beforeEach(() => {
@@ -105,6 +105,83 @@ describe('the login screen', () => {
     await screen.findByTestId('login-form');
     await submit(app, 'super@montra.pt', 'stand-demo-2026');
     await waitFor(() => expect(app.history.location.pathname).toBe('/superuser/companies'));
+  });
+
+  it('asks a user with a generated password for a new one, then opens the landing page with a new session', async () => {
+    const GENERATED = 'gerada-Abc123xyz';
+    const NEW = 'Farol-Costa-Nova-7712';
+    const sent: SentRequest[] = [];
+    const json = (status: number, body: unknown) =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: Request) => {
+        const text = await input.text();
+        const body = text ? (JSON.parse(text) as Record<string, unknown>) : null;
+        const path = new URL(input.url).pathname;
+        sent.push({ method: input.method, path, body });
+        if (path === '/api/auth/login' && body?.password === GENERATED)
+          return json(200, {
+            token: 'first-token',
+            user: SUPER_USER,
+            company: null,
+            mustChangePassword: true,
+          });
+        if (path === '/api/auth/login')
+          return json(200, {
+            token: 'new-token',
+            user: SUPER_USER,
+            company: null,
+            mustChangePassword: false,
+          });
+        if (path.startsWith('/api/users/password/')) {
+          if (body?.password === '12345678')
+            return json(400, {
+              error: {
+                code: 'VALIDATION',
+                message: 'x',
+                fields: { password: 'Password demasiado fácil de adivinhar' },
+              },
+            });
+          return json(200, { user: SUPER_USER });
+        }
+        return json(200, {});
+      }),
+    );
+    await clearSession();
+    const app = renderApp('/login');
+    await screen.findByTestId('login-form');
+    await submit(app, 'chefe@exemplo.pt', GENERATED);
+
+    expect(await screen.findByTestId('new-password-form')).toBeInTheDocument();
+    expect(screen.getByText('Escolha uma nova password para continuar')).toBeInTheDocument();
+    expect(app.history.location.pathname).toBe('/login');
+    expect(await readSession()).toBeUndefined();
+
+    const fill = async (password: string, confirmation: string) => {
+      await app.user.clear(screen.getByLabelText('Nova password'));
+      await app.user.clear(screen.getByLabelText('Confirmar password'));
+      await app.user.type(screen.getByLabelText('Nova password'), password);
+      await app.user.type(screen.getByLabelText('Confirmar password'), confirmation);
+      await app.user.click(screen.getByRole('button', { name: 'Guardar password' }));
+    };
+    await fill(NEW, 'outra-coisa-123');
+    expect(await screen.findByText('As passwords não coincidem')).toBeInTheDocument();
+    await fill(GENERATED, GENERATED);
+    expect(await screen.findByText('Escolha uma password diferente da atual')).toBeInTheDocument();
+    await fill('12345678', '12345678');
+    expect(await screen.findByText('Password demasiado fácil de adivinhar')).toBeInTheDocument();
+    expect(await readSession()).toBeUndefined();
+
+    await fill(NEW, NEW);
+    await waitFor(() => expect(app.history.location.pathname).toBe('/superuser/companies'));
+    expect(await readSession()).toMatchObject({ token: 'new-token' });
+    const change = sent.filter((r) => r.path.startsWith('/api/users/password/')).at(-1);
+    expect(change).toEqual({
+      method: 'PATCH',
+      path: `/api/users/password/${SUPER_USER.uuid}`,
+      body: { currentPassword: GENERATED, password: NEW },
+    });
   });
 
   it('says the session expired when the server ended it', async () => {

@@ -14,14 +14,23 @@ export interface LoginAnswer {
   token: string;
   user: User;
   company: Company | null;
+  /** A generated password (a created super user): a new one is chosen before anything else. */
+  mustChangePassword?: boolean;
 }
+
+export type LoginResult =
+  | { kind: 'session'; user: User; keptForOthers: KeptMirror[] }
+  /** No session yet: the token opens only the password change (every other call answers 403). */
+  | { kind: 'newPassword'; user: User; token: string };
 
 /**
  * Logs in and starts the session; returns the user, so the caller can pick the landing page, and
- * what other users left queued on this device (their mirrors are kept for them).
+ * what other users left queued on this device (their mirrors are kept for them) — or, for a
+ * password that must be replaced first, what the change needs, with no session started.
  */
-export async function logIn(input: LoginInput): Promise<{ user: User; keptForOthers: KeptMirror[] }> {
+export async function logIn(input: LoginInput): Promise<LoginResult> {
   const answer = await request((api) => api.post('auth/login', { json: input }).json<LoginAnswer>());
+  if (answer.mustChangePassword) return { kind: 'newPassword', user: answer.user, token: answer.token };
   const keptForOthers = await startSession({
     token: answer.token,
     user: answer.user,
@@ -29,7 +38,29 @@ export async function logIn(input: LoginInput): Promise<{ user: User; keptForOth
   });
   // Ask the browser to keep the mirror and queued writes under storage pressure (best effort).
   void navigator.storage?.persist?.().catch(() => false);
-  return { user: answer.user, keptForOthers: keptForOthers.filter((m) => m.userUuid !== answer.user.uuid) };
+  return {
+    kind: 'session',
+    user: answer.user,
+    keptForOthers: keptForOthers.filter((m) => m.userUuid !== answer.user.uuid),
+  };
+}
+
+/**
+ * Replaces a password that must be replaced, with the token of that login (its only use), then
+ * logs in with the new one: the change ended every session the old password had opened.
+ */
+export async function replacePassword(
+  pending: { user: User; token: string },
+  currentPassword: string,
+  password: string,
+): Promise<LoginResult> {
+  await request((api) =>
+    api.patch(`users/password/${pending.user.uuid}`, {
+      json: { currentPassword, password },
+      headers: { authorization: `Bearer ${pending.token}` },
+    }),
+  );
+  return logIn({ username: pending.user.username, password });
 }
 
 /** 'Tem N alterações por enviar de <nome>': another user's writes that wait on this device for them. */
