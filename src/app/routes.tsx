@@ -39,6 +39,9 @@ const FinancialList = lazyScreen(() =>
   import('../features/financials').then((m) => ({ default: m.FinancialList })),
 );
 const VehicleCreate = lazyScreen(() => import('./screens/vehicle-create-screen'));
+const ChangePasswordPage = lazyScreen(() =>
+  import('../features/auth').then((m) => ({ default: m.ChangePasswordPage })),
+);
 const ActivityPage = lazyScreen(() => import('../features/audit').then((m) => ({ default: m.ActivityPage })));
 import type { Permission } from '../domain/permissions';
 import { LOGIN_PATH, PublicOnly, RequireSession, RootRedirect } from './guards';
@@ -84,6 +87,12 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
     title: T.contact,
   },
   { path: '/admin/activity', element: <ActivityPage />, permission: 'audit.read', title: T.activity },
+  {
+    path: '/account/password',
+    element: <ChangePasswordPage />,
+    permission: 'account.password',
+    title: T.password,
+  },
   { path: '/admin/analytics', element: <AnalyticsPage />, permission: 'nav.analytics', title: T.analytics },
   {
     path: '/admin/vehicle-details/:vehicleId/*',

@@ -146,6 +146,8 @@ export const PERMISSIONS = {
   'user.changePassword': ['SUPER', 'ADMIN'],
   'user.delete': ['SUPER', 'ADMIN'],
   'user.clearNotifications': ['SUPER', 'ADMIN'],
+  /** 'Alterar password': one's own, after the current one (the server: selfOr on the password route). */
+  'account.password': ['SUPER', ...STAFF],
 
   // Organisation (spec 01 §6: the super user manages; company admins their own).
   'company.manage': ['SUPER'],

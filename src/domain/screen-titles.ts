@@ -29,6 +29,7 @@ export const SCREEN_TITLES = {
   contactCreate: 'Novo contato',
   contact: 'Detalhes do contato',
   activity: 'Registo de atividade',
+  password: 'Alterar password',
   pageNotFound: MSG.pageNotFound,
   notFound: MSG.notFound404,
 } as const;

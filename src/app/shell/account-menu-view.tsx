@@ -20,6 +20,7 @@ import NavTooltip from './nav-tooltip-view';
 import { useIsPhone } from './use-is-phone';
 
 const ACTIVITY_PATH = '/admin/activity';
+const PASSWORD_PATH = '/account/password';
 export const LOGOUT_ALL = 'Terminar sessão em todos os dispositivos';
 const LOGOUT_ALL_FAILED = 'Não foi possível terminar as sessões. Verifique a ligação e tente novamente';
 
@@ -88,6 +89,17 @@ export default function AccountMenuView({ user, openAtOnce }: AccountMenuViewPro
                 {label}
               </Menu.ItemGroupLabel>
               <Menu.Separator />
+              {can(user, 'account.password') && (
+                <Menu.Item
+                  value="password"
+                  data-testid="nav-password"
+                  minH="11"
+                  cursor="pointer"
+                  onClick={() => navigate(PASSWORD_PATH)}
+                >
+                  {SCREEN_TITLES.password}
+                </Menu.Item>
+              )}
               <Menu.Item
                 value="logout"
                 data-testid="nav-logout"

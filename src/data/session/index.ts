@@ -3,6 +3,7 @@ export {
   restoreSession,
   startSession,
   endSession,
+  handOverSession,
   resetSessionStore,
   type SessionState,
   type SessionStatus,

@@ -66,6 +66,26 @@ export async function startSession(session: StoredSession): Promise<KeptMirror[]
   return others.kept;
 }
 
+/** How many token hand-overs are under way: a 401 meanwhile is the old token's, not the session's end. */
+let handovers = 0;
+
+/**
+ * Swaps this session's token for the one `run` obtains (a new password ends every token of the
+ * user, this one included): same user, same mirror, nothing else touched. Requests answered 401
+ * meanwhile were sent with the old token; they fail alone, as a network error would.
+ */
+export async function handOverSession(run: () => Promise<StoredSession>): Promise<void> {
+  handovers += 1;
+  try {
+    const next = await run();
+    await writeSession(next);
+    useSessionStore.setState({ token: next.token, user: next.user, company: next.company });
+    renewMediaSession();
+  } finally {
+    handovers -= 1;
+  }
+}
+
 /** Logout: state emptied, storage cleared (spec 01 §2). */
 export async function endSession(options: { expired?: boolean } = {}): Promise<void> {
   await clearSession().catch(() => undefined);
@@ -89,6 +109,7 @@ export function resetSessionStore(): void {
 configureApi({
   getToken: () => useSessionStore.getState().token,
   onUnauthorized: () => {
+    if (handovers > 0) return;
     if (useSessionStore.getState().status === 'authenticated') void endSession({ expired: true });
   },
 });

@@ -43,15 +43,25 @@ export type RegisterInput = v.InferOutput<typeof registerSchema>;
 
 export const changePasswordSchema = v.object({ password: passwordField });
 
-/** The form of a new password chosen by its user: typed twice, and not the one it replaces. */
+/** The confirmation repeats the new password (said under the confirmation). */
+const matches = <T extends { password: string; confirmation: string }>(input: T) =>
+  input.password === input.confirmation;
+
+/** The form of a new password chosen by its user: typed twice (and, signed in, after the current one). */
 export const newPasswordFormSchema = v.pipe(
-  v.object({ password: passwordField, confirmation: v.string(MSG.required) }),
-  v.forward(
-    v.check((input) => input.password === input.confirmation, MSG.passwordsDiffer),
-    ['confirmation'],
-  ),
+  // The current password is the login's (kept by the screen), not typed again.
+  v.object({ currentPassword: v.string(), password: passwordField, confirmation: v.string(MSG.required) }),
+  v.forward(v.check(matches, MSG.passwordsDiffer), ['confirmation']),
 );
-export type NewPasswordFormInput = v.InferOutput<typeof newPasswordFormSchema>;
+export const ownPasswordFormSchema = v.pipe(
+  v.object({
+    currentPassword: v.pipe(v.string(MSG.required), v.minLength(1, MSG.required)),
+    password: passwordField,
+    confirmation: v.string(MSG.required),
+  }),
+  v.forward(v.check(matches, MSG.passwordsDiffer), ['confirmation']),
+);
+export type NewPasswordFormInput = v.InferOutput<typeof ownPasswordFormSchema>;
 export const changeRoleSchema = v.object({ role: roleField, rowVersion: rowVersionField });
 export const changeStateSchema = v.object({
   isActive: v.boolean(MSG.invalidValue),

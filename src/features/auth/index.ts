@@ -1,1 +1,2 @@
 export { LoginPage } from './login-page';
+export { ChangePasswordPage } from './change-password-page';

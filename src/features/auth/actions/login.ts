@@ -4,7 +4,7 @@
  */
 import { ApiError, request } from '../../../data/api';
 import type { KeptMirror } from '../../../data/db';
-import { startSession } from '../../../data/session';
+import { endSession, handOverSession, startSession } from '../../../data/session';
 import { MSG } from '../../../domain/messages';
 import { pendingChangesText } from '../../../domain/plural';
 import type { LoginInput } from '../../../domain/schemas/users';
@@ -76,4 +76,32 @@ export function keptMirrorText(kept: KeptMirror): string {
 export function loginErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 429) return error.message || MSG.tooManyAttempts;
   return MSG.loginFailed;
+}
+
+/**
+ * 'Alterar password' of the signed-in user: the change ends every session of theirs (this one
+ * too), so this one goes on under a token of the new password. Should that login fail once the
+ * password has changed, the session ends as expired: the next login takes the new password.
+ */
+export async function changeOwnPassword(
+  user: User,
+  currentPassword: string,
+  password: string,
+): Promise<void> {
+  let changed = false;
+  try {
+    await handOverSession(async () => {
+      await request((api) =>
+        api.patch(`users/password/${user.uuid}`, { json: { currentPassword, password } }),
+      );
+      changed = true;
+      const answer = await request((api) =>
+        api.post('auth/login', { json: { username: user.username, password } }).json<LoginAnswer>(),
+      );
+      return { token: answer.token, user: answer.user, company: answer.company ?? null };
+    });
+  } catch (error) {
+    if (changed) await endSession({ expired: true });
+    throw error;
+  }
 }
