@@ -178,6 +178,9 @@ describe('the account menu', () => {
     // The menu opens and takes the focus asynchronously: press each key once the menu is ready for it.
     await screen.findByTestId('nav-logout');
     await waitFor(() => expect(document.activeElement?.getAttribute('role')).toBe('menu'));
+    // 'Alterar password' first, then 'Logout'.
+    await app.user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(screen.getByTestId('nav-password')).toHaveAttribute('data-highlighted'));
     await app.user.keyboard('{ArrowDown}');
     await waitFor(() => expect(screen.getByTestId('nav-logout')).toHaveAttribute('data-highlighted'));
     await app.user.keyboard('{Enter}');
