@@ -33,6 +33,28 @@ export interface OpenOptions {
   dataDir?: string | undefined;
 }
 
+/**
+ * Any number (a constant of ours) naming the lock migrations run under: instances starting together
+ * on one database take turns, the first applies the migrations and the others find them applied.
+ * Without it two of them both create drizzle's journal table, and one fails.
+ */
+export const MIGRATION_LOCK_KEY = 0x6d6f6e7472610001n;
+
+/** Migrations on PostgreSQL, under a session advisory lock held on a connection of their own. */
+async function migrateUnderLock(pool: pg.Pool, db: Db): Promise<void> {
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    try {
+      await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    }
+  } finally {
+    lock.release();
+  }
+}
+
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -46,7 +68,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // An idle connection the server ends (a restart, an administrator) is replaced on next use, not fatal.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
-    await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+    await migrateUnderLock(pool, db);
     const close = async () => {
       const ended = [...open].map((client) => new Promise((resolve) => client.once('end', resolve)));
       await pool.end();
