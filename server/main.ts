@@ -21,7 +21,8 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 
 // Demo data: on by default for the embedded database, opt-in (SEED_DEMO=1) on PostgreSQL (design §5).
 const seed = config.seedDemo ?? database.kind === 'pglite';
-if (seed) await seedDemoIfEmpty(database.db);
+// Under the start-up lock: two instances starting together on an empty database seed it once.
+if (seed) await database.exclusive(() => seedDemoIfEmpty(database.db));
 // PGlite has one process: what its last one left claimed died with it (a PostgreSQL server may be shared).
 if (database.kind === 'pglite') await releaseDeadClaims(database.db);
 
