@@ -42,6 +42,12 @@ export function registerLongLived(app: FastifyInstance): void {
       return draining;
     },
   });
+  // An answer sent while stopping closes its connection: a kept-alive one would otherwise hold the
+  // stop until its idle timeout, the request being done.
+  app.addHook('onSend', async (_req, reply, payload) => {
+    if (draining) reply.header('connection', 'close');
+    return payload;
+  });
   app.addHook('preClose', async () => {
     draining = true;
     for (const close of closers) {

@@ -109,7 +109,9 @@ describe.skipIf(missing !== '')('two instances behind nginx on one PostgreSQL an
 
   it('serves through one instance a photo uploaded through the other, kept in the bucket and on no disk', async () => {
     const session = await login(a.url, 'admin@demo.pt');
-    const vehicles = await sql.query(`select uuid from vehicles where company_uuid = $1 limit 1`, [DEMO_COMPANY]);
+    const vehicles = await sql.query(`select uuid from vehicles where company_uuid = $1 limit 1`, [
+      DEMO_COMPANY,
+    ]);
     const vehicleUuid = String(vehicles.rows[0].uuid);
     const { payload, headers } = multipart([
       { name: 'uuid', data: crypto.randomUUID() },
@@ -128,7 +130,10 @@ describe.skipIf(missing !== '')('two instances behind nginx on one PostgreSQL an
     for (const i of [a, b]) expect(readdirSync(i.dataDir)).not.toContain('media');
 
     // The media cookie is made on b, the file read on b: nothing of a's is involved.
-    const cookieRes = await fetch(`${b.url}/api/auth/media-session`, { method: 'POST', headers: bearer(session) });
+    const cookieRes = await fetch(`${b.url}/api/auth/media-session`, {
+      method: 'POST',
+      headers: bearer(session),
+    });
     expect(cookieRes.status).toBe(204);
     const cookie = String(cookieRes.headers.get('set-cookie')).split(';')[0] ?? '';
     const served = await fetch(`${b.url}${photo?.url}`, { headers: { cookie } });
@@ -163,7 +168,11 @@ describe.skipIf(missing !== '')('two instances behind nginx on one PostgreSQL an
       for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
         const res = await fetch(`${lb.url}/api/contacts`, {
           method: 'POST',
-          headers: { ...bearer(session), 'content-type': 'application/json', 'idempotency-key': `it-${uuid}` },
+          headers: {
+            ...bearer(session),
+            'content-type': 'application/json',
+            'idempotency-key': `it-${uuid}`,
+          },
           body,
         }).catch(() => null);
         // 5xx and 409 (the key's first attempt still running) are retried, as the outbox does.
@@ -207,9 +216,10 @@ describe.skipIf(missing !== '')('two instances behind nginx on one PostgreSQL an
     // Writes landed while a was stopping and starting again (through b).
     expect(window.atStart).toBeGreaterThan(window.atStop);
     expect([...answered.values()].every((status) => status === 201)).toBe(true);
-    const rows = await sql.query('select uuid, count(*)::int as n from contacts where uuid = any($1) group by uuid', [
-      uuids,
-    ]);
+    const rows = await sql.query(
+      'select uuid, count(*)::int as n from contacts where uuid = any($1) group by uuid',
+      [uuids],
+    );
     expect(rows.rows).toHaveLength(WRITES);
     expect(rows.rows.every((r: { n: number }) => r.n === 1)).toBe(true);
     console.log(`200 writes through nginx across a restart: ${retries} retried attempts`);

@@ -32,7 +32,10 @@ export function postgresBin(): string | null {
 export async function startPostgres(): Promise<TestPostgres> {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: async () => {} };
   const bin = postgresBin();
-  if (!bin) throw new Error('PostgreSQL is not installed (apt-get install -y postgresql) and DATABASE_URL is not set');
+  if (!bin)
+    throw new Error(
+      'PostgreSQL is not installed (apt-get install -y postgresql) and DATABASE_URL is not set',
+    );
   const root = mkdtempSync(join(tmpdir(), 'montra-pg-'));
   const data = join(root, 'data');
   const port = await freePort();
