@@ -89,7 +89,7 @@ export default tseslint.config(
         // (configuration, the error shape, request parsing) are used by every layer.
         {
           type: 'server-root',
-          pattern: 'server/{app,main,http-edge,slow-requests,rate-limits}.ts',
+          pattern: 'server/{app,main,http-edge,slow-requests,rate-limits,graceful}.ts',
           mode: 'file',
         },
         { type: 'server-base', pattern: 'server/{config,errors,validate}.ts', mode: 'file' },

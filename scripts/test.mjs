@@ -1,4 +1,6 @@
-// `npm test`: every test. Unit and API tests (vitest), then the e2e tests (Playwright in Chromium).
+// `npm test`: every test. Unit and API tests (vitest), the integration tests (several instances of the
+// built server on PostgreSQL behind nginx, with an S3-protocol store: vitest.integration.config.ts), then
+// the e2e tests (Playwright in Chromium).
 import { spawnSync } from 'node:child_process';
 
 function run(cmd, args) {
@@ -8,6 +10,8 @@ function run(cmd, args) {
 }
 
 const unit = run('npx', ['vitest', 'run']);
+const integration = run('npx', ['vitest', 'run', '--config', 'vitest.integration.config.ts']);
 const e2e = run('node', ['scripts/e2e.mjs']);
-console.log(`\nvitest: ${unit === 0 ? 'passed' : 'FAILED'} · e2e: ${e2e === 0 ? 'passed' : 'FAILED'}`);
-process.exit(unit === 0 && e2e === 0 ? 0 : 1);
+const said = (status) => (status === 0 ? 'passed' : 'FAILED');
+console.log(`\nvitest: ${said(unit)} · integration: ${said(integration)} · e2e: ${said(e2e)}`);
+process.exit(unit === 0 && integration === 0 && e2e === 0 ? 0 : 1);

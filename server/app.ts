@@ -52,6 +52,9 @@ import { supplierRoutes } from './http/suppliers';
 import { syncRoutes } from './http/sync';
 import { registerIdempotency } from './sync/idempotency';
 import { pruneAudit } from './services/audit';
+import { runScheduled } from './repositories/scheduled-runs';
+import { pingDatabase } from './repositories/health';
+import { registerLongLived } from './graceful';
 import { demoPasswordCheck } from './seed/demo-password';
 import { AUDIT_DEFAULT_RETENTION_DAYS } from '../src/domain/audit';
 import { userRoutes } from './http/users';
@@ -67,6 +70,8 @@ export const PERMISSIONS_POLICY = 'camera=(self), microphone=(), geolocation=(),
 const LOGIN_ATTEMPTS_PRUNE_MS = 10 * 60 * 1000;
 /** How often audit events older than AUDIT_RETENTION_DAYS are removed (the retention is in days). */
 const AUDIT_PRUNE_MS = 60 * 60 * 1000;
+/** GET /api/ready: a database or store slower than this to answer counts as unreachable. */
+const READY_PROBE_TIMEOUT_MS = 2000;
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 /** Answers smaller than this go as they are: compressing them costs more than it saves. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
@@ -191,14 +196,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const revocations = new Revocations(deps.db, deps.nowMs);
   let pruneTimer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
+    // Every instance ticks; one per period does the work (repositories/scheduled-runs.ts).
     pruneTimer = setInterval(() => {
-      void limiter.prune().catch(() => undefined);
-      void revocations.prune().catch(() => undefined);
+      void runScheduled(deps.db, 'login-attempts-prune', LOGIN_ATTEMPTS_PRUNE_MS, () =>
+        Promise.all([limiter.prune(), revocations.prune()]),
+      ).catch(() => undefined);
     }, LOGIN_ATTEMPTS_PRUNE_MS);
     pruneTimer.unref();
     const retentionDays = deps.auditRetentionDays ?? AUDIT_DEFAULT_RETENTION_DAYS;
     const pruneOld = () =>
-      void pruneAudit(deps.db, retentionDays, deps.nowMs?.()).catch((err: unknown) => app.log.warn(err));
+      void runScheduled(deps.db, 'audit-retention', AUDIT_PRUNE_MS, () =>
+        pruneAudit(deps.db, retentionDays, deps.nowMs?.()),
+      ).catch((err: unknown) => app.log.warn(err));
     auditPruneTimer = setInterval(pruneOld, AUDIT_PRUNE_MS);
     auditPruneTimer.unref();
   });
@@ -211,7 +220,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuth(app, { tokens, users, revocations });
   registerIdempotency(app, { db: deps.db });
 
-  healthRoutes(app, { demo: demoPasswordCheck(deps.db) });
+  registerLongLived(app);
+  const reachable = (probe: () => Promise<void>) =>
+    Promise.race([
+      probe().then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(resolve, READY_PROBE_TIMEOUT_MS, false).unref()),
+    ]).catch(() => false);
+  healthRoutes(app, {
+    demo: demoPasswordCheck(deps.db),
+    readiness: async () => {
+      const [database, storage] = await Promise.all([
+        reachable(() => pingDatabase(deps.db)),
+        reachable(() => media.check()),
+      ]);
+      return { database, storage, draining: app.longLived.draining };
+    },
+  });
   authRoutes(app, { db: deps.db, tokens, limiter, revocations });
   userRoutes(app, { db: deps.db, limiter });
   syncRoutes(app, { db: deps.db });

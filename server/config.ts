@@ -1,7 +1,9 @@
 /**
  * Configuration, parsed once from the environment with valibot and read
  * nowhere else. An absent JWT_SECRET is generated once and kept under DATA_DIR
- * so tokens survive restarts.
+ * so tokens survive restarts — on the embedded database only: with DATABASE_URL
+ * several instances may share the database, each would make a secret of its own
+ * and refuse the others' tokens, so the server refuses to start without one.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -26,7 +28,30 @@ const envSchema = v.object({
   TRUST_PROXY: v.optional(v.pipe(v.string(), v.minLength(1))),
   MEDIA_QUOTA_MB: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1))),
   AUDIT_RETENTION_DAYS: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1))),
+  S3_BUCKET: v.optional(v.pipe(v.string(), v.minLength(1))),
+  S3_ENDPOINT: v.optional(v.pipe(v.string(), v.url('S3_ENDPOINT must be a URL'))),
+  S3_REGION: v.optional(v.pipe(v.string(), v.minLength(1)), 'us-east-1'),
+  S3_ACCESS_KEY_ID: v.optional(v.pipe(v.string(), v.minLength(1))),
+  S3_SECRET_ACCESS_KEY: v.optional(v.pipe(v.string(), v.minLength(1))),
+  S3_FORCE_PATH_STYLE: v.optional(v.picklist(['0', '1', 'true', 'false'])),
 });
+
+/** The S3-compatible object store media go to (S3_BUCKET set); the disk under DATA_DIR otherwise. */
+export interface S3Config {
+  bucket: string;
+  /** Absent: AWS itself, by region. */
+  endpoint: string | undefined;
+  region: string;
+  /** Absent: the SDK's own chain (instance role, ~/.aws). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** Bucket in the path (MinIO, s3rver, most self-hosted stores) rather than in the host name. */
+  forcePathStyle: boolean;
+}
+
+/** Said when an instance on a shared database would otherwise make a JWT secret of its own. */
+export const JWT_SECRET_REQUIRED_MESSAGE =
+  'JWT_SECRET is required with DATABASE_URL: every instance on the database must sign and check ' +
+  'session tokens with the same secret (at least 32 characters, e.g. `openssl rand -base64 48`)';
 
 export interface Config {
   port: number;
@@ -48,6 +73,8 @@ export interface Config {
   auditRetentionDays: number | undefined;
   /** Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): none unless TRUST_PROXY says. */
   trustProxy: boolean | string[];
+  /** Media in an S3-compatible store; undefined = on disk under DATA_DIR/media. */
+  s3: S3Config | undefined;
 }
 
 /** TRUST_PROXY: `true` (any proxy), or the load balancers' addresses/CIDRs separated by commas. */
@@ -60,7 +87,14 @@ export function parseTrustProxy(value: string | undefined): boolean | string[] {
     .filter(Boolean);
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/**
+ * The server's configuration. `purpose: 'tool'` (seed, create-superuser: they sign no token) does
+ * not ask for JWT_SECRET on PostgreSQL; its jwtSecret is then empty.
+ */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  purpose: 'server' | 'tool' = 'server',
+): Config {
   const parsed = v.safeParse(envSchema, env);
   if (!parsed.success) {
     const problems = parsed.issues.map((i) => `${v.getDotPath(i) ?? '?'}: ${i.message}`).join('; ');
@@ -71,12 +105,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   mkdirSync(dataDir, { recursive: true });
   if (Boolean(e.TLS_CERT) !== Boolean(e.TLS_KEY))
     throw new Error('TLS_CERT and TLS_KEY must be set together');
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  if (e.DATABASE_URL && !e.JWT_SECRET && purpose === 'server') throw new Error(JWT_SECRET_REQUIRED_MESSAGE);
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
+    jwtSecret: e.JWT_SECRET ?? (e.DATABASE_URL ? '' : persistedSecret(dataDir)),
     tls:
       e.TLS_CERT && e.TLS_KEY
         ? { cert: readFileSync(e.TLS_CERT, 'utf8'), key: readFileSync(e.TLS_KEY, 'utf8') }
@@ -88,6 +125,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     mediaQuotaMb: e.MEDIA_QUOTA_MB,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === '1' || e.S3_FORCE_PATH_STYLE === 'true',
+        }
+      : undefined,
   };
 }
 

@@ -23,6 +23,12 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs `work` while holding the instances' start-up lock (PostgreSQL: a session advisory lock, so
+   * instances starting together on one database take turns — the demo seed of an empty database;
+   * PGlite belongs to one process and just runs it).
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -31,6 +37,28 @@ export interface OpenOptions {
   databaseUrl?: string | undefined;
   /** Where PGlite keeps its files; absent = in memory. */
   dataDir?: string | undefined;
+}
+
+/**
+ * Any number (a constant of ours) naming the lock migrations run under: instances starting together
+ * on one database take turns, the first applies the migrations and the others find them applied.
+ * Without it two of them both create drizzle's journal table, and one fails.
+ */
+export const MIGRATION_LOCK_KEY = 0x6d6f6e7472610001n;
+
+/** `work` under a session advisory lock held on a connection of its own (the work uses the pool). */
+async function underStartLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    try {
+      return await work();
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    }
+  } finally {
+    lock.release();
+  }
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
@@ -46,13 +74,14 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // An idle connection the server ends (a restart, an administrator) is replaced on next use, not fatal.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
-    await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+    const exclusive = <T>(work: () => Promise<T>) => underStartLock(pool, work);
+    await exclusive(() => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }));
     const close = async () => {
       const ended = [...open].map((client) => new Promise((resolve) => client.once('end', resolve)));
       await pool.end();
       await Promise.all(ended);
     };
-    return { db, kind: 'postgres', close };
+    return { db, kind: 'postgres', close, exclusive };
   }
   let client: PGlite;
   if (options.dataDir) {
@@ -64,5 +93,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   }
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    close: () => client.close(),
+    exclusive: (work) => work(),
+  };
 }

@@ -533,3 +533,13 @@ export const auditEvents = pgTable(
   },
   (t) => [index().on(t.companyUuid, t.id), index().on(t.at)],
 );
+
+/**
+ * Housekeeping that must run once per period however many instances share the database
+ * (db/scheduled.ts): the last run of each job. An instance runs a job only when it moves
+ * `lastRunAt` forward past the period in one statement, so two instances ticking together run it once.
+ */
+export const scheduledRuns = pgTable('scheduled_runs', {
+  job: text().primaryKey(),
+  lastRunAt: instant().notNull(),
+});

@@ -66,6 +66,7 @@ export function withQuota(storage: MediaStorage, db: DbOrTx, quotaMb: number): M
       }
     },
     get: (key) => storage.get(key),
+    check: () => storage.check(),
     async remove(key) {
       const company = companyOfKey(key);
       const size = company ? await sizeOf(key) : 0;

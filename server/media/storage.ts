@@ -6,7 +6,8 @@
  * '_' and '-', so no key can climb out of the store or name a hidden file.
  */
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { dirname, join, resolve, sep } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
@@ -31,6 +32,8 @@ export interface MediaStorage {
   get(key: string): Promise<StoredMedia | null>;
   /** Removes the object; nothing happens when it is absent. */
   remove(key: string): Promise<void>;
+  /** Throws when the store cannot be reached (GET /api/ready). */
+  check(): Promise<void>;
 }
 
 /** A streamed upload went past its limit; nothing was kept. */
@@ -41,7 +44,7 @@ export class MediaTooLargeError extends Error {
 }
 
 /** Passes bytes through, failing once more than maxBytes went by. */
-function byteLimit(maxBytes: number) {
+export function byteLimit(maxBytes: number) {
   let seen = 0;
   const counter = new Transform({
     transform(chunk: Buffer, _encoding, done) {
@@ -74,7 +77,7 @@ export function mediaKeyOf(url: string | null | undefined): string | null {
 }
 
 /** Types by extension, for a file stored without its metadata (copied in by hand). */
-const TYPES_BY_EXTENSION: Record<string, string> = {
+export const TYPES_BY_EXTENSION: Record<string, string> = {
   webp: 'image/webp',
   png: 'image/png',
   jpg: 'image/jpeg',
@@ -86,7 +89,7 @@ const TYPES_BY_EXTENSION: Record<string, string> = {
   pdf: 'application/pdf',
 };
 
-function assertKey(key: string): void {
+export function assertKey(key: string): void {
   if (!isMediaKey(key)) throw new Error(`invalid media key: ${JSON.stringify(key)}`);
 }
 
@@ -169,6 +172,11 @@ export function diskStorage(root: string): MediaStorage {
       if (!isMediaKey(key)) return;
       await rm(pathOf(key), { force: true });
       await rm(metaOf(key), { force: true });
+    },
+
+    async check() {
+      await mkdir(base, { recursive: true });
+      await access(base, constants.R_OK | constants.W_OK);
     },
   };
 }

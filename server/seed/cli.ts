@@ -55,7 +55,7 @@ async function main(): Promise<number> {
   let database: Database | undefined;
   try {
     const command = parseArgs(process.argv.slice(2));
-    const config = loadConfig();
+    const config = loadConfig(process.env, 'tool');
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
     const done = await run(command, database);

@@ -12,7 +12,7 @@ async function main(): Promise<number> {
   let database: Database | undefined;
   try {
     const username = parseUsernameArg(process.argv.slice(2));
-    const config = loadConfig();
+    const config = loadConfig(process.env, 'tool');
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     const created = await createSuperUser(database.db, username);
     console.log(`Super user ${created.username} created. Password (shown this once):`);

@@ -23,6 +23,7 @@ import { MSG } from '../../src/domain/messages';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { AppError, badRequest } from '../errors';
+import { runScheduled } from '../repositories/scheduled-runs';
 
 export const IDEMPOTENCY_RETENTION_DAYS = 30;
 export const IDEMPOTENCY_CLAIM_TTL_MS = 60_000;
@@ -168,10 +169,12 @@ export function registerIdempotency(app: FastifyInstance, deps: { db: Db }): voi
         lt(idempotencyKeys.createdAt, sql`now() - make_interval(days => ${IDEMPOTENCY_RETENTION_DAYS})`),
       );
   };
+  // Once a period across every instance on the database (repositories/scheduled-runs.ts).
+  const cleanupOnce = () => runScheduled(db, 'idempotency-cleanup', CLEANUP_INTERVAL_MS, cleanup);
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
-    await cleanup();
-    timer = setInterval(() => void cleanup().catch(() => undefined), CLEANUP_INTERVAL_MS);
+    await cleanupOnce();
+    timer = setInterval(() => void cleanupOnce().catch(() => undefined), CLEANUP_INTERVAL_MS);
     timer.unref();
   });
   app.addHook('onClose', async () => clearInterval(timer));

@@ -20,7 +20,9 @@
  *   DATABASE_URL's PostgreSQL when set, and the first sync's bytes on the wire by encoding
  *   (api-throughput.ts), left out with BENCH_API=0;
  * - the upload path: photos a minute from one company's four tablets at once beside the time a
- *   user waits for one (upload-throughput.ts), left out with BENCH_UPLOAD=0.
+ *   user waits for one (upload-throughput.ts), left out with BENCH_UPLOAD=0;
+ * - the API's req/s through nginx with two instances of the built server on one PostgreSQL beside
+ *   one instance (multi-instance.ts), left out with BENCH_MULTI=0, skipped without PostgreSQL or nginx.
  * IndexedDB here is fake-indexeddb in Node: the ratio compares like with like.
  */
 import 'fake-indexeddb/auto';
@@ -28,6 +30,7 @@ import { buildApp } from '../../server/app';
 import { apiThroughputBench } from './api-throughput';
 import { browserBench } from './browser-bench';
 import { bundleSizeBench } from './bundle-size';
+import { multiInstanceBench } from './multi-instance';
 import { photoResizeBench } from './photo-resize';
 import { salePdfBench } from './sale-pdf';
 import { uploadThroughputBench } from './upload-throughput';
@@ -144,6 +147,7 @@ await photoResizeBench();
 if (process.env.BENCH_SALE_PDF !== '0') await salePdfBench();
 if (process.env.BENCH_API !== '0') await apiThroughputBench(VEHICLES);
 if (process.env.BENCH_UPLOAD !== '0') await uploadThroughputBench();
+if (process.env.BENCH_MULTI !== '0') await multiInstanceBench();
 // The slowest part (a build if dist/ is missing, a server, a first sync in a browser): it can be left out.
 if (process.env.BENCH_BROWSER !== '0')
   await browserBench(VEHICLES, { scroll: process.env.BENCH_SCROLL !== '0' });

@@ -1,0 +1,34 @@
+/**
+ * The integration suite's set-up (vitest.integration.config.ts): the server compiled as
+ * `npm run build` compiles it (the instances run dist-server/main.js), and a PostgreSQL server —
+ * DATABASE_URL's, or a private cluster of Debian's PostgreSQL. Without PostgreSQL or nginx the
+ * tests that need them are skipped, saying why.
+ */
+import { execFileSync } from 'node:child_process';
+import type { TestProject } from 'vitest/node';
+import { NGINX } from '../support/nginx';
+import { postgresBin, startPostgres } from '../support/postgres';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The PostgreSQL server's maintenance database; '' when there is none. */
+    pgUrl: string;
+    /** Why the several-instances tests cannot run here; '' when they can. */
+    missing: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
+  const missing = [
+    process.env.DATABASE_URL || postgresBin() ? '' : 'PostgreSQL (apt-get install -y postgresql)',
+    NGINX ? '' : 'nginx (apt-get install -y nginx)',
+  ].filter(Boolean);
+  if (missing.length) console.warn(`integration: SKIPPED, missing ${missing.join(' and ')}`);
+  const pg = process.env.DATABASE_URL || postgresBin() ? await startPostgres() : null;
+  project.provide('pgUrl', pg?.url ?? '');
+  project.provide('missing', missing.join(', '));
+  return async () => {
+    await pg?.stop();
+  };
+}
