@@ -20,7 +20,10 @@
  *   DATABASE_URL's PostgreSQL when set, and the first sync's bytes on the wire by encoding
  *   (api-throughput.ts), left out with BENCH_API=0;
  * - the upload path: photos a minute from one company's four tablets at once beside the time a
- *   user waits for one (upload-throughput.ts), left out with BENCH_UPLOAD=0.
+ *   user waits for one (upload-throughput.ts), left out with BENCH_UPLOAD=0;
+ * - on DATABASE_URL's PostgreSQL only (skipped, saying so, without it): writes/s through the
+ *   feed's numbering at 50 writers over 20 companies, and a change's latency to another
+ *   instance's event stream (live-feed.ts), left out with BENCH_LIVE=0.
  * IndexedDB here is fake-indexeddb in Node: the ratio compares like with like.
  */
 import 'fake-indexeddb/auto';
@@ -31,6 +34,7 @@ import { bundleSizeBench } from './bundle-size';
 import { photoResizeBench } from './photo-resize';
 import { salePdfBench } from './sale-pdf';
 import { uploadThroughputBench } from './upload-throughput';
+import { liveFeedBench } from './live-feed';
 import { openDatabase } from '../../server/db/client';
 import { seedScaleCompany } from '../../server/seed/scale';
 import { DEMO_PASSWORD } from '../../server/seed/demo-organisation';
@@ -144,6 +148,7 @@ await photoResizeBench();
 if (process.env.BENCH_SALE_PDF !== '0') await salePdfBench();
 if (process.env.BENCH_API !== '0') await apiThroughputBench(VEHICLES);
 if (process.env.BENCH_UPLOAD !== '0') await uploadThroughputBench();
+if (process.env.BENCH_LIVE !== '0') await liveFeedBench();
 // The slowest part (a build if dist/ is missing, a server, a first sync in a browser): it can be left out.
 if (process.env.BENCH_BROWSER !== '0')
   await browserBench(VEHICLES, { scroll: process.env.BENCH_SCROLL !== '0' });
