@@ -72,7 +72,7 @@ export class LiveStreams {
     return n;
   }
 
-  /** Follows an answer whose headers are sent; returns when it ended (either side). */
+  /** Follows an answer whose headers are sent, until either side ends it. */
   add(actor: AuthedUser, res: ServerResponse, alive: () => Promise<boolean>, expiresInMs: number): void {
     const stream: Stream = {
       actor,
