@@ -20,7 +20,7 @@ import {
 } from './auth/login-limiter';
 import { Revocations } from './auth/revocations';
 import { tokenIssuer, TOKEN_TTL_S } from './auth/tokens';
-import { UserCache } from './auth/user-cache';
+import { UserCache, usersChanged } from './auth/user-cache';
 import type { Db } from './db/client';
 import { AppError, errorBody } from './errors';
 import { DEFAULT_RATE_LIMIT_PER_MINUTE, registerRateLimits } from './rate-limits';
@@ -51,6 +51,8 @@ import { standRoutes } from './http/stands';
 import { supplierRoutes } from './http/suppliers';
 import { syncRoutes } from './http/sync';
 import { registerIdempotency } from './sync/idempotency';
+import { LiveStreams } from './sync/live-streams';
+import { createNotifyBus } from './sync/notify-bus';
 import { pruneAudit } from './services/audit';
 import { runScheduled } from './repositories/scheduled-runs';
 import { pingDatabase } from './repositories/health';
@@ -218,6 +220,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const users = new UserCache(deps.db);
   registerAuth(app, { tokens, users, revocations });
+  // What other instances change reaches this one through the notify bus (issue 23): a user, a
+  // company or an ended session drops what this process remembers of them (first, so the streams'
+  // session checks that follow read the new rows), and a change wakes the streams that may see it.
+  const bus = createNotifyBus(deps.db, app.log);
+  bus.onUsers(() => {
+    usersChanged();
+    revocations.forget();
+  });
+  const live = new LiveStreams(bus);
+  app.addHook('onReady', () => bus.start());
+  // Before the server waits for its connections to finish: an open stream never would.
+  app.addHook('preClose', async () => live.closeAll());
+  app.addHook('onClose', async () => {
+    live.stop();
+    await bus.close();
+  });
   registerIdempotency(app, { db: deps.db });
 
   registerLongLived(app);
@@ -238,7 +256,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   authRoutes(app, { db: deps.db, tokens, limiter, revocations });
   userRoutes(app, { db: deps.db, limiter });
-  syncRoutes(app, { db: deps.db });
+  syncRoutes(app, { db: deps.db, live, sessions: { tokens, users, revocations } });
   auditRoutes(app, { db: deps.db });
   documentRoutes(app, { db: deps.db, storage: media });
   saleDocumentRoutes(app, { db: deps.db, storage: media });

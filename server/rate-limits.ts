@@ -17,16 +17,25 @@ const MINUTE_MS = 60_000;
 /** Not in MSG: only the server says it. */
 export const RATE_LIMITED_MESSAGE = 'Demasiados pedidos em pouco tempo. Por favor aguarde um momento';
 
-type Bucket = 'api' | 'upload' | 'document' | 'media';
+type Bucket = 'api' | 'upload' | 'document' | 'media' | 'events';
 
 /** Each bucket's share of the per-minute figure. */
-const BUCKET_SHARE: Record<Bucket, number> = { api: 1, upload: 1 / 10, document: 1 / 20, media: 10 };
+/** The event stream is one long call: counted once per connection, in a bucket of its own (a tab's
+ * reconnects never eat into its API calls), roomy enough for several devices reconnecting. */
+const BUCKET_SHARE: Record<Bucket, number> = {
+  api: 1,
+  upload: 1 / 10,
+  document: 1 / 20,
+  media: 10,
+  events: 1 / 20,
+};
 
 const DOCUMENT_PATH_RE = /^\/api\/(documents|documents-company)\/|\/generate-pdf\/?$/;
 
 function bucketOf(req: FastifyRequest): Bucket {
   const path = req.routeOptions.url ?? req.url;
   if (path.startsWith('/api/media/')) return 'media';
+  if (path === '/api/sync/events') return 'events';
   if (DOCUMENT_PATH_RE.test(path)) return 'document';
   const type = String(req.headers['content-type'] ?? '').toLowerCase();
   if (req.method !== 'GET' && type.startsWith('multipart/')) return 'upload';

@@ -38,6 +38,11 @@ export class Revocations {
     (await this.ids()).add(sessionId);
   }
 
+  /** Reads the set again on next use: another instance ended a session (the notify bus says so). */
+  forget(): void {
+    this.loaded = null;
+  }
+
   /** Forgets the sessions that have expired by now (the set is read again on next use). */
   async prune(): Promise<void> {
     await deleteRevokedTokensBefore(this.db, this.nowIso());

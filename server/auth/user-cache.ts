@@ -3,24 +3,30 @@
  * users query. Stateful: one map per app, and one process-wide generation that
  * every write to the users table bumps (usersChanged), which drops every entry.
  *
- * What it assumes: one server process per database (design §4: the process
- * that serves the app serves the API; PGlite cannot even be opened twice), and
- * every write that can change who a caller is — role, active, company,
- * password, token version, super user, deletion or deactivation of their company — made by
- * that process through services/user-writes.ts or company-writes.ts, which call
- * usersChanged() once the write has landed (and again after the transaction
- * commits when it ran inside one). So a deactivated, demoted or deleted user's
- * next request is judged on the new row, on PGlite and on PostgreSQL alike.
- * A write made behind the server's back (psql, a seed run against a
- * PostgreSQL the server is using) is outside that design: the entries' short
- * life (USER_CACHE_TTL_MS) bounds how long it goes unseen, nothing more.
+ * Who bumps it: in this process, services/user-writes.ts and company-writes.ts
+ * call usersChanged() once a write that can change who a caller is — role,
+ * active, company, password, token version, super user, deletion or
+ * deactivation of their company — has landed (and again after the transaction
+ * commits when it ran inside one). From every other instance on the same
+ * database (and psql, a seed run), the triggers of migration 0011 NOTIFY
+ * 'montra_users' on any write to users or companies, and the notify bus
+ * (sync/notify-bus.ts, wired in app.ts) calls usersChanged() here within
+ * milliseconds of the commit; it does so again when its LISTEN connection comes
+ * back after a drop. So a deactivated, demoted or deleted user's next request
+ * is judged on the new row on every instance. The entries' short life
+ * (USER_CACHE_TTL_MS) only bounds a notification lost with a dropped connection.
+ *
+ * Why a notification rather than a version read per request (issue 23 asked to
+ * measure both): the read is one more round trip to PostgreSQL on every API
+ * call, the notification one message per write to users or companies, which
+ * are rare (README 'Live changes' gives the figures).
  */
 import { eq } from 'drizzle-orm';
 import type { Role } from '../../src/domain/enums';
 import type { DbOrTx } from '../db/client';
 import { companies, users } from '../db/schema';
 
-/** Only a bound on writes made outside this process; the design's writes invalidate at once. */
+/** Only a bound on a notification lost with a dropped LISTEN connection; writes invalidate at once. */
 export const USER_CACHE_TTL_MS = 5_000;
 /** More distinct callers than this within a TTL and the map starts over (a company has tens). */
 const MAX_CACHED_USERS = 10_000;

@@ -147,6 +147,11 @@ function sourcesFor(actor: AuthedUser): Source[] {
   return sources;
 }
 
+/** The kinds of record the actor's feed holds (the live streams wake them for these only). */
+export function visibleEntities(actor: AuthedUser): SyncEntity[] {
+  return sourcesFor(actor).map((src) => src.entity);
+}
+
 /** The caller's own copies of notifications, with the shared event joined in. */
 function notificationSource(actor: AuthedUser): Source {
   return {

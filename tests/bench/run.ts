@@ -23,6 +23,9 @@
  *   user waits for one (upload-throughput.ts), left out with BENCH_UPLOAD=0;
  * - the API's req/s through nginx with two instances of the built server on one PostgreSQL beside
  *   one instance (multi-instance.ts), left out with BENCH_MULTI=0, skipped without PostgreSQL or nginx.
+ * - on DATABASE_URL's PostgreSQL only (skipped, saying so, without it): writes/s through the
+ *   feed's numbering at 50 writers over 20 companies, and a change's latency to another
+ *   instance's event stream (live-feed.ts), left out with BENCH_LIVE=0.
  * IndexedDB here is fake-indexeddb in Node: the ratio compares like with like.
  */
 import 'fake-indexeddb/auto';
@@ -34,6 +37,7 @@ import { multiInstanceBench } from './multi-instance';
 import { photoResizeBench } from './photo-resize';
 import { salePdfBench } from './sale-pdf';
 import { uploadThroughputBench } from './upload-throughput';
+import { liveFeedBench } from './live-feed';
 import { openDatabase } from '../../server/db/client';
 import { seedScaleCompany } from '../../server/seed/scale';
 import { DEMO_PASSWORD } from '../../server/seed/demo-organisation';
@@ -148,6 +152,7 @@ if (process.env.BENCH_SALE_PDF !== '0') await salePdfBench();
 if (process.env.BENCH_API !== '0') await apiThroughputBench(VEHICLES);
 if (process.env.BENCH_UPLOAD !== '0') await uploadThroughputBench();
 if (process.env.BENCH_MULTI !== '0') await multiInstanceBench();
+if (process.env.BENCH_LIVE !== '0') await liveFeedBench();
 // The slowest part (a build if dist/ is missing, a server, a first sync in a browser): it can be left out.
 if (process.env.BENCH_BROWSER !== '0')
   await browserBench(VEHICLES, { scroll: process.env.BENCH_SCROLL !== '0' });

@@ -76,8 +76,8 @@ function serialised(run: () => Promise<void>): () => Promise<void> {
 
 /** What starts a flush in the page (triggers.ts); the service worker's engine has none. */
 export interface Triggers {
-  /** Starts the triggers for the signed-in user, each running `flush`; returns a stop function. */
-  start(flush: () => Promise<void>): () => void;
+  /** Starts the triggers for the signed-in user (`session`), each running `flush`; returns a stop function. */
+  start(flush: () => Promise<void>, session: SessionSource): () => void;
   /** After a flush was asked for: the same for the service worker, should the page be gone by then. */
   alsoInBackground(): Promise<void>;
 }
@@ -232,7 +232,7 @@ export function createSyncEngine({ session, writes, uploader, triggers }: SyncEn
           useSyncStore.setState({ lastSyncAt: null });
           void loadLastSync(signedIn.db, signedIn.user.uuid);
         }
-        stopTriggers ??= triggers?.start(flushNow) ?? null;
+        stopTriggers ??= triggers?.start(flushNow, session) ?? null;
       } else {
         followedUser = null;
         stopTriggers?.();

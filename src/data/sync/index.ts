@@ -8,7 +8,8 @@ export {
   type SyncEngineParts,
   type Triggers,
 } from './engine';
-export { pageTriggers, SYNC_INTERVAL_MS } from './triggers';
+export { pageTriggers, SYNC_INTERVAL_MS, LIVE_SYNC_INTERVAL_MS } from './triggers';
+export { startLiveEvents, EventParser, type LiveOptions, type LiveStream } from './live-events';
 export { fixedSession, type SessionSource, type SignedIn } from './session-source';
 export { collectWrites, type WriteRegistry } from './write-registry';
 export { useSyncStore, resetSyncStore, type SyncState } from './sync-store';

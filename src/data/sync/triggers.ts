@@ -1,17 +1,24 @@
 /**
  * What starts a flush in the page, all here: session start, `online`, focus
- * and visibility, a timer (SYNC_INTERVAL_MS), the service worker's word that
- * it flushed, and a Background Sync registration after each queued write so
- * the service worker can flush when the page is gone (browsers without it rely
- * on the page triggers).
+ * and visibility, the server's event stream (live-events.ts: another user's
+ * change, within a second), a timer (SYNC_INTERVAL_MS, or LIVE_SYNC_INTERVAL_MS
+ * while the stream is up), the service worker's word that it flushed, and a
+ * Background Sync registration after each queued write so the service worker
+ * can flush when the page is gone (browsers without it rely on the page triggers).
  */
+import { apiUrl } from '../api/client';
 import { BACKGROUND_SYNC_TAG, type Triggers } from './engine';
+import { startLiveEvents } from './live-events';
+import type { SessionSource } from './session-source';
 import { askPersistentStorage } from './storage';
 import { useSyncStore } from './sync-store';
 
+/** The poll while the event stream is down (or never came up): the fallback. */
 export const SYNC_INTERVAL_MS = 30_000;
+/** The poll while the event stream is up: a safety net only, the events say when to pull. */
+export const LIVE_SYNC_INTERVAL_MS = 5 * 60_000;
 
-function startTriggers(flush: () => Promise<void>): () => void {
+function startTriggers(flush: () => Promise<void>, session: SessionSource): () => void {
   const onOnline = () => {
     useSyncStore.setState({ online: true });
     void flush();
@@ -29,10 +36,22 @@ function startTriggers(flush: () => Promise<void>): () => void {
   window.addEventListener('focus', onFocus);
   document.addEventListener('visibilitychange', onVisible);
   navigator.serviceWorker?.addEventListener('message', onMessage);
-  const timer = window.setInterval(() => void flush(), SYNC_INTERVAL_MS);
+  const live = startLiveEvents({
+    url: apiUrl('sync/events'),
+    token: () => session.current()?.token ?? null,
+    onChanges: () => void flush(),
+  });
+  let lastPollMs = Date.now();
+  const timer = window.setInterval(() => {
+    const due = live.isUp() ? LIVE_SYNC_INTERVAL_MS : SYNC_INTERVAL_MS;
+    if (Date.now() - lastPollMs < due - SYNC_INTERVAL_MS / 2) return;
+    lastPollMs = Date.now();
+    void flush();
+  }, SYNC_INTERVAL_MS);
   void askPersistentStorage();
   void flush();
   return () => {
+    live.stop();
     window.removeEventListener('online', onOnline);
     window.removeEventListener('offline', onOffline);
     window.removeEventListener('focus', onFocus);

@@ -21,6 +21,8 @@ export const TEST_JWT_SECRET = 'test-secret-'.padEnd(48, 'x');
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** The PostgreSQL database the app runs on (a second instance can open it); '' on PGlite. */
+  databaseUrl: string;
   /** The folder of the app's own media store ('' unless made with `media`). */
   mediaDir: string;
   /** Logs a user in and returns the bearer token. */
@@ -32,9 +34,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function freshDatabase(): Promise<{ database: Database; url: string; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
-  if (!url) return { database: await openDatabase({}), drop: async () => {} };
+  if (!url) return { database: await openDatabase({}), url: '', drop: async () => {} };
   const name = `montra_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -45,6 +47,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   const database = await openDatabase({ databaseUrl: target.toString() });
   return {
     database,
+    url: target.toString(),
     drop: async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
@@ -62,7 +65,7 @@ export interface TestAppOptions {
 }
 
 export async function makeTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { database, drop } = await freshDatabase();
+  const { database, url: databaseUrl, drop } = await freshDatabase();
   if (options.seed ?? true) await seedDemo(database.db);
   const mediaDir = options.media ? await mkdtemp(join(tmpdir(), 'montra-media-')) : '';
   const app = await buildApp({
@@ -81,6 +84,7 @@ export async function makeTestApp(options: TestAppOptions = {}): Promise<TestApp
   return {
     app,
     database,
+    databaseUrl,
     mediaDir,
     postLogin,
     async login(username, password) {
