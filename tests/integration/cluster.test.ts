@@ -225,7 +225,77 @@ describe.skipIf(missing !== '')('two instances behind nginx on one PostgreSQL an
     console.log(`200 writes through nginx across a restart: ${retries} retried attempts`);
   });
 
-  // Issue 23's live part (branch `live`), added at merge: LISTEN/NOTIFY across the instances.
-  it.todo('a user deactivated through one instance gets 401 on the other within 2 s');
-  it.todo('a change saved through one instance reaches an event stream on the other within 1 s');
+  // Issue 23's live part: LISTEN/NOTIFY across the instances (deadlines, not timings: the
+  // condition is awaited, and only its absence past the deadline fails).
+  it('answers 401 on one instance within 2 s to a user deactivated through the other', async () => {
+    const admin = await login(a.url, 'admin@demo.pt');
+    const username = `desativado.${Date.now()}@demo.pt`;
+    const registered = await fetch(`${a.url}/api/auth/register`, {
+      method: 'POST',
+      headers: { ...bearer(admin), 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password: DEMO_PASSWORD, role: 'SELLER', companyUuid: DEMO_COMPANY }),
+    });
+    expect(registered.status).toBe(201);
+    const seller = await login(b.url, username);
+    const onB = () => fetch(`${b.url}/api/stands/company/${DEMO_COMPANY}`, { headers: bearer(seller) });
+    // b has read (and cached) the user.
+    expect((await onB()).status).toBe(200);
+
+    const deactivated = await fetch(`${a.url}/api/users/state/${seller.user.uuid}`, {
+      method: 'PATCH',
+      headers: { ...bearer(admin), 'content-type': 'application/json' },
+      body: JSON.stringify({ isActive: false }),
+    });
+    expect(deactivated.status).toBe(200);
+    const deadline = Date.now() + 2_000;
+    let status = 0;
+    while (Date.now() < deadline && status !== 401) status = (await onB()).status;
+    expect(status).toBe(401);
+  });
+
+  it('wakes an event stream on one instance within 1 s of a change saved through the other', async () => {
+    const seller = await login(b.url, 'vendedor@demo.pt');
+    const stream = new AbortController();
+    const res = await fetch(`${b.url}/api/sync/events`, { headers: bearer(seller), signal: stream.signal });
+    expect(res.status).toBe(200);
+    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+    const cursors: number[] = [];
+    let text = '';
+    /** Reads until an event names a cursor above `above`, or the deadline passes (false). */
+    async function eventAbove(above: number, deadlineMs: number): Promise<boolean> {
+      while (Date.now() < deadlineMs) {
+        if (cursors.some((c) => c > above)) return true;
+        const chunk = await Promise.race([
+          reader.read(),
+          new Promise<null>((resolve) =>
+            setTimeout(() => resolve(null), Math.max(0, deadlineMs - Date.now())),
+          ),
+        ]);
+        if (!chunk || chunk.done) break;
+        text += chunk.value;
+        for (const m of text.matchAll(/event: changes\ndata: (\{[^\n]*\})/g))
+          cursors.push(Number((JSON.parse(m[1] ?? '{}') as { cursor: string }).cursor));
+        text = text.slice(text.lastIndexOf('\n\n') + 2);
+      }
+      return cursors.some((c) => c > above);
+    }
+    // The stream is up once its first bytes (': connected') arrived.
+    const first = await reader.read();
+    expect(first.value).toContain(': connected');
+
+    const before = (await sql.query('select last_value::bigint as n from change_seq')).rows[0];
+    const saved = await fetch(`${a.url}/api/contacts`, {
+      method: 'POST',
+      headers: { ...bearer(await login(a.url, 'vendedor@demo.pt')), 'content-type': 'application/json' },
+      body: JSON.stringify({
+        uuid: crypto.randomUUID(),
+        name: 'Cliente ao vivo',
+        status: CONTACT_STATUSES[0],
+        contactUserUuid: seller.user.uuid,
+      }),
+    });
+    expect(saved.status).toBe(201);
+    expect(await eventAbove(Number(before?.n ?? 0), Date.now() + 1_000)).toBe(true);
+    stream.abort();
+  });
 });
