@@ -7,7 +7,7 @@
 import { STOCK_AVAILABILITIES, type Availability } from '../../src/domain/enums';
 import { MSG } from '../../src/domain/messages';
 import { fixedSeller, keptSaleFields, newSaleFields } from '../../src/domain/sale-defaults';
-import { saleActions, SALE_MESSAGES } from '../../src/domain/sales';
+import { isSaleFinal, saleActions, SALE_MESSAGES } from '../../src/domain/sales';
 import { saleSchema, type SaleInput } from '../../src/domain/schemas/sales';
 import { isoDate } from '../../src/domain/stock';
 import { loadInCompany, type AuthedUser } from '../auth/guard';
@@ -149,17 +149,14 @@ export async function createSale(db: Db, actor: AuthedUser, body: unknown, resum
   }
 }
 
-/** The sale the caller may change with its vehicle, or 404 / 403 (a delivered sale says so). */
+/** The sale the caller may change with its vehicle, or 404 / 403; a delivered sale is final: 409 with the reason. */
 async function loadForChange(db: Db, actor: AuthedUser, saleId: string, action: 'edit' | 'remove') {
   const sale = await loadSaleFor(db, actor, saleId);
   const vehicle = await findVehicle(db, sale.vehicleUuid);
   if (!vehicle) throw notFound();
-  if (!saleActions(actor, sale, vehicle.availability as Availability)[action]) {
-    if (vehicle.availability === 'DELIVERED') {
-      throw new AppError(403, 'FORBIDDEN', SALE_MESSAGES.deliveredLocked);
-    }
-    throw forbidden();
-  }
+  const availability = vehicle.availability as Availability;
+  if (isSaleFinal(availability)) throw conflict(SALE_MESSAGES.deliveredLocked);
+  if (!saleActions(actor, sale, availability)[action]) throw forbidden();
   return { sale, vehicle };
 }
 
