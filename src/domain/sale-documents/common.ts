@@ -1,7 +1,7 @@
 /** Pieces every sale document shares: who is who, the vehicle, the amounts, the place and date. */
 import type { SaleClient } from '../entities';
 import type { VehicleState } from '../enums';
-import { formatDateDash, formatEuro } from '../format';
+import { formatDateDash, formatEuro, formatKmExact } from '../format';
 import { FUEL_LABELS, VEHICLE_STATE_LABELS } from '../labels';
 import type { DocumentCompany, FieldRow, SaleDocumentContext } from './model';
 
@@ -33,12 +33,8 @@ export function companyFooter(company: DocumentCompany): string {
 export const dash = (text: string | null | undefined): string =>
   text !== null && text !== undefined && text.trim() !== '' ? text.trim() : '—';
 
-// Exact kilometres: a contract must not round (the lists' formatMileage keeps 3 digits).
-const kilometres = new Intl.NumberFormat('pt-PT', { maximumFractionDigits: 0 });
-
-export function formatKm(km: number | null | undefined): string {
-  return km === null || km === undefined ? '—' : `${kilometres.format(km)} km`;
-}
+/** Exact kilometres: a contract must not round (the lists' formatMileage keeps 3 digits). */
+export const formatKm = formatKmExact;
 
 /** 'Renault Clio 1.5 dCi'. */
 export function vehicleName(ctx: SaleDocumentContext): string {
