@@ -118,9 +118,8 @@ export async function createSale(db: Db, actor: AuthedUser, body: unknown, resum
   // A device-chosen uuid is kept when it names no other sale.
   const wanted = input.uuid?.toLowerCase();
   const uuid = wanted && !(await findSaleRow(db, wanted)) ? wanted : undefined;
-  const standLocation = vehicle.standUuid
-    ? ((await findStand(db, vehicle.standUuid))?.location ?? null)
-    : null;
+  // 'Local do stand' left blank: the vehicle's stand, by name (issue 24: never a location code).
+  const standLocation = vehicle.standUuid ? ((await findStand(db, vehicle.standUuid))?.name ?? null) : null;
 
   try {
     return await db.transaction(async (tx) => {
