@@ -53,6 +53,15 @@ export const companies = pgTable('companies', {
   active: boolean().notNull().default(true),
   /** Whether the company's staff may print the 'Preçário' sheet (issue 10): the super user switches it on. */
   priceListEnabled: boolean().notNull().default(false),
+  // The legal identity every sale document prints (issue 24).
+  /** NIPC: nine digits with the check digit (src/domain/tax-id.ts). */
+  nif: text(),
+  address: text(),
+  /** NNNN-NNN. */
+  postalCode: text(),
+  city: text(),
+  phone: text(),
+  email: text(),
   insertedAt: instant().notNull().defaultNow(),
   ...syncMeta(),
 });

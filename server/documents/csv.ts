@@ -11,12 +11,28 @@ export function neutraliseFormula(cell: string): string {
   return FORMULA_START.test(cell) ? `'${cell}` : cell;
 }
 
-export type CsvCell = string | number | boolean | null | undefined;
+/**
+ * An amount of euros: always two decimals with the pt-PT comma ('3654,70'), which the ';'-separated
+ * file's spreadsheet (Excel in Portugal, LibreOffice pt-PT) reads as a number.
+ */
+export class Money {
+  constructor(readonly euros: number) {}
+}
+export const money = (euros: number | null | undefined) =>
+  euros === null || euros === undefined ? null : new Money(euros);
+
+export type CsvCell = string | number | boolean | Money | null | undefined;
 
 export function toCsv(header: string[], rows: CsvCell[][]): string {
   const cells = rows.map((row) =>
     row.map((cell) => {
       if (cell === null || cell === undefined) return '';
+      if (cell instanceof Money)
+        return cell.euros.toLocaleString('pt-PT', {
+          useGrouping: false,
+          minimumFractionDigits: 2,
+          maximumFractionDigits: 2,
+        });
       if (typeof cell === 'number')
         return cell.toLocaleString('pt-PT', { useGrouping: false, maximumFractionDigits: 2 });
       if (typeof cell === 'boolean') return cell ? 'Sim' : 'Não';

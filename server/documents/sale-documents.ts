@@ -13,6 +13,7 @@ import {
   type SaleDocumentDefinition,
   type SaleDocumentId,
 } from '../../src/domain/sale-documents';
+import { companyIdentityOf } from '../../src/domain/schemas/company-identity';
 import { userLabel } from '../../src/domain/types';
 import type { AuthedUser } from '../auth/guard';
 import type { DbOrTx } from '../db/client';
@@ -44,11 +45,13 @@ async function saleContext(db: DbOrTx, actor: AuthedUser, row: SaleRow) {
   const ctx: SaleDocumentContext = {
     sale: toSale(actor, row),
     vehicle: toVehicle(actor, vehicleRow),
-    company: { name: company.name, color: company.color },
+    company: { name: company.name, color: company.color, ...companyIdentityOf(company) },
     sellerName: seller ? userLabel(seller) : null,
     loanCompanyName: financial?.name ?? null,
     standLocation: row.standLocation ?? stand?.location ?? null,
     today: isoDate(new Date()),
+    // From the row: the VAT flag is hidden from some roles, the margin-scheme wording is not.
+    marginScheme: vehicleRow.state !== 'NEW' && !vehicleRow.iva,
   };
   return { ctx, company };
 }

@@ -139,8 +139,27 @@ export async function seedOrganisation(db: DbOrTx): Promise<void> {
         active: true,
         // The demo shows the price list sheet (issue 10); other companies start without it.
         priceListEnabled: true,
+        // A legal identity the sale documents print (issue 24); the NIPC's check digit is right.
+        nif: '509442013',
+        address: 'Avenida 25 de Abril, 112',
+        postalCode: '3830-044',
+        city: 'Ílhavo',
+        phone: '234 123 456',
+        email: 'geral@autodemo.pt',
       },
-      { uuid: RIVAL_COMPANY, name: 'Rival Motors Porto', color: '#2b6cb0', logo: null, active: true },
+      {
+        uuid: RIVAL_COMPANY,
+        name: 'Rival Motors Porto',
+        color: '#2b6cb0',
+        logo: null,
+        active: true,
+        nif: '501964843',
+        address: 'Rua de Costa Cabral, 1450',
+        postalCode: '4200-227',
+        city: 'Porto',
+        phone: '225 098 765',
+        email: 'geral@rivalmotors.pt',
+      },
     ])
     .onConflictDoNothing();
 

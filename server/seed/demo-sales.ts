@@ -99,7 +99,7 @@ export function buildSales(list: readonly SeededVehicle[], plan: SalesPlan, toda
         loanValue,
         loanCompany,
         origin: pick(rand, CONTACT_ORIGINS),
-        standLocation: v.standLocation,
+        standLocation: v.standName,
         vehicleKilometersOnSaleDate: (v.row.mileage ?? 0) + randInt(rand, 0, 150),
         businessNotes: pick(rand, BUSINESS_NOTES),
         workToBeDone: pick(rand, WORK_TO_BE_DONE),

@@ -23,6 +23,7 @@ export type NewVehicle = typeof vehicles.$inferInsert & { uuid: string; licenseP
 export interface StandRef {
   uuid: string;
   location: string;
+  name: string;
 }
 
 export interface VehiclePlan {
@@ -55,6 +56,8 @@ export interface SeededVehicle {
   saleDaysAgo: number | null;
   deliverDaysAgo: number | null;
   standLocation: string | null;
+  /** The stand's name: what a sale records as its 'Local do stand' (issue 24). */
+  standName: string | null;
   colourIndex: number;
 }
 
@@ -197,6 +200,7 @@ export function buildVehicles(plan: VehiclePlan, today: Date): SeededVehicle[] {
       saleDaysAgo,
       deliverDaysAgo,
       standLocation: stand?.location ?? null,
+      standName: stand?.name ?? null,
       colourIndex,
     };
   });

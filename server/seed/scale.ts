@@ -48,7 +48,7 @@ export async function seedScaleCompany(
       companyUuid: BENCH_COMPANY,
       seed: 3100,
       availabilities,
-      stands: [{ uuid: BENCH_STAND, location: 'LISBOA' }],
+      stands: [{ uuid: BENCH_STAND, location: 'LISBOA', name: 'Stand Benchmark' }],
       extras: extraRows.map((e) => e.description),
     },
     today,

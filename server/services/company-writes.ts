@@ -79,6 +79,12 @@ export async function updateCompany(
         logo: input.logo,
         active: input.active,
         priceListEnabled: input.priceListEnabled,
+        nif: input.nif,
+        address: input.address,
+        postalCode: input.postalCode,
+        city: input.city,
+        phone: input.phone,
+        email: input.email,
       },
       input.rowVersion,
     );

@@ -7,7 +7,7 @@
 import { STOCK_AVAILABILITIES, type Availability } from '../../src/domain/enums';
 import { MSG } from '../../src/domain/messages';
 import { fixedSeller, keptSaleFields, newSaleFields } from '../../src/domain/sale-defaults';
-import { saleActions, SALE_MESSAGES } from '../../src/domain/sales';
+import { isSaleFinal, saleActions, SALE_MESSAGES } from '../../src/domain/sales';
 import { saleSchema, type SaleInput } from '../../src/domain/schemas/sales';
 import { isoDate } from '../../src/domain/stock';
 import { loadInCompany, type AuthedUser } from '../auth/guard';
@@ -118,9 +118,8 @@ export async function createSale(db: Db, actor: AuthedUser, body: unknown, resum
   // A device-chosen uuid is kept when it names no other sale.
   const wanted = input.uuid?.toLowerCase();
   const uuid = wanted && !(await findSaleRow(db, wanted)) ? wanted : undefined;
-  const standLocation = vehicle.standUuid
-    ? ((await findStand(db, vehicle.standUuid))?.location ?? null)
-    : null;
+  // 'Local do stand' left blank: the vehicle's stand, by name (issue 24: never a location code).
+  const standLocation = vehicle.standUuid ? ((await findStand(db, vehicle.standUuid))?.name ?? null) : null;
 
   try {
     return await db.transaction(async (tx) => {
@@ -149,17 +148,14 @@ export async function createSale(db: Db, actor: AuthedUser, body: unknown, resum
   }
 }
 
-/** The sale the caller may change with its vehicle, or 404 / 403 (a delivered sale says so). */
+/** The sale the caller may change with its vehicle, or 404 / 403; a delivered sale is final: 409 with the reason. */
 async function loadForChange(db: Db, actor: AuthedUser, saleId: string, action: 'edit' | 'remove') {
   const sale = await loadSaleFor(db, actor, saleId);
   const vehicle = await findVehicle(db, sale.vehicleUuid);
   if (!vehicle) throw notFound();
-  if (!saleActions(actor, sale, vehicle.availability as Availability)[action]) {
-    if (vehicle.availability === 'DELIVERED') {
-      throw new AppError(403, 'FORBIDDEN', SALE_MESSAGES.deliveredLocked);
-    }
-    throw forbidden();
-  }
+  const availability = vehicle.availability as Availability;
+  if (isSaleFinal(availability)) throw conflict(SALE_MESSAGES.deliveredLocked);
+  if (!saleActions(actor, sale, availability)[action]) throw forbidden();
   return { sale, vehicle };
 }
 

@@ -17,6 +17,7 @@ import type { DbOrTx } from '../db/client';
 import { toSale, type VehicleAnswer } from '../wire/serializers';
 import { listCompanyFinancials } from '../repositories/financials';
 import { listCompanySales, type SaleRow } from '../repositories/sales';
+import { listCompanyStands } from '../repositories/stands';
 import { listCompanyUsers } from '../repositories/users';
 import { vehicleListAnswer } from '../wire/vehicle-answers';
 import { costAmountsOfCompany, listVehicles } from '../repositories/vehicles';
@@ -89,12 +90,14 @@ export async function soldVehicles(
 
 /** The names a sold list shows for the uuids its sales hold: sellers and loan companies. */
 export async function soldListNames(db: DbOrTx, companyUuid: string) {
-  const [users, financials] = await Promise.all([
+  const [users, financials, stands] = await Promise.all([
     listCompanyUsers(db, companyUuid),
     listCompanyFinancials(db, companyUuid),
+    listCompanyStands(db, companyUuid),
   ]);
   return {
     sellerName: new Map(users.map((u) => [u.uuid, userLabel(u)])),
     financialName: new Map(financials.map((f) => [f.uuid, f.name])),
+    standName: new Map(stands.map((st) => [st.uuid, st.name])),
   };
 }

@@ -78,6 +78,12 @@ export function toCompanyRecord(row: Row<typeof s.companies>): Omit<Company, 'fi
     logo: row.logo,
     active: row.active,
     priceListEnabled: row.priceListEnabled,
+    nif: row.nif,
+    address: row.address,
+    postalCode: row.postalCode,
+    city: row.city,
+    phone: row.phone,
+    email: row.email,
   };
 }
 

@@ -11,6 +11,16 @@ export function formatMileage(km: number | null | undefined): string {
   return km === null || km === undefined ? '—' : `${mileageFormat.format(km)} km`;
 }
 
+const exactKm = new Intl.NumberFormat('pt-PT', { maximumFractionDigits: 0 });
+
+/**
+ * Exact kilometres ('88 282 km'): a sale and its documents record the odometer, never rounded
+ * (issue 24: 'Detalhes de venda' showed '88 300 km'); the lists keep formatMileage.
+ */
+export function formatKmExact(km: number | null | undefined): string {
+  return km === null || km === undefined ? '—' : `${exactKm.format(km)} km`;
+}
+
 /** YYYY-MM-DD → MM/YYYY (registration date in lists). */
 export function formatMonthYear(date: string | null | undefined): string {
   if (!date) return '—';

@@ -6,6 +6,7 @@
  * call these functions, so the record a device shows before the server
  * answers is the record the server keeps (the sale's are in sale-defaults.ts).
  */
+import { companyIdentityOf, type CompanyIdentityKey } from './schemas/company-identity';
 import { availabilityLocked } from './availability';
 import type { Availability } from './enums';
 import { settlePromotion } from './publication';
@@ -20,13 +21,14 @@ import type { CostInput } from './schemas/vehicles';
 type Optional<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
 
 /** A new company: active, no logo (it comes by upload), the price list off until the super user turns it on. */
-export function newCompanyFields(input: Pick<CompanyCreateInput, 'name' | 'color'>) {
+export function newCompanyFields(input: Pick<CompanyCreateInput, 'name' | 'color' | CompanyIdentityKey>) {
   return {
     name: input.name,
     color: input.color ?? null,
     logo: null,
     active: true,
     priceListEnabled: false,
+    ...companyIdentityOf(input),
   };
 }
 

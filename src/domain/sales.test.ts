@@ -76,11 +76,12 @@ const none = { vehicleDetails: true, edit: false, remove: false, deliver: false 
 
 describe('saleActions (spec 02 §4)', () => {
   const cases: [Role, typeof OWN, Availability, typeof none][] = [
-    // Admin-type users: any sale, any state; deliver only a SOLD vehicle.
+    // Admin-type users: any sale not delivered; deliver only a SOLD vehicle.
     ['ADMIN', OTHERS, 'SOLD', { vehicleDetails: true, edit: true, remove: true, deliver: true }],
-    ['ADMIN', OTHERS, 'DELIVERED', { vehicleDetails: true, edit: true, remove: true, deliver: false }],
+    // A delivered sale is final, for the admin too (spec 02 §4).
+    ['ADMIN', OTHERS, 'DELIVERED', none],
     ['MANAGER', OWN, 'SOLD', { vehicleDetails: true, edit: true, remove: true, deliver: true }],
-    ['MANAGER', OTHERS, 'DELIVERED', { vehicleDetails: true, edit: true, remove: true, deliver: false }],
+    ['MANAGER', OTHERS, 'DELIVERED', none],
     ['ADMIN', OTHERS, 'READY_FOR_SALE', { vehicleDetails: true, edit: true, remove: true, deliver: false }],
     // The other sale roles: their own sale while not DELIVERED; never deliver.
     ['SELLER', OWN, 'SOLD', { vehicleDetails: true, edit: true, remove: true, deliver: false }],

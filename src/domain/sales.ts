@@ -51,22 +51,26 @@ export interface SaleActions {
   deliver: boolean;
 }
 
+/** A delivered sale is final for everyone (spec 02 §4: once DELIVERED only 'Detalhes do veículo'). */
+export const isSaleFinal = (availability: Availability | null | undefined) => availability === 'DELIVERED';
+
 /**
  * The sale-details buttons (spec 02 §4), also what the server allows: admin-type users edit
  * and delete any sale and deliver a SOLD one; the other sale roles edit and delete only their
- * own sale and only while it is not DELIVERED. 'Detalhes do veículo' is for everyone.
+ * own sale. Once DELIVERED the sale is final: only 'Detalhes do veículo', for everyone.
  */
 export function saleActions(
   actor: Actor & { uuid: string },
   sale: Pick<Sale, 'sellerUuid'>,
   availability: Availability | null | undefined,
 ): SaleActions {
+  if (isSaleFinal(availability)) return { vehicleDetails: true, edit: false, remove: false, deliver: false };
   const admin = can(actor, 'sale.deliver');
-  const ownOpen = can(actor, 'sale.update') && isOwnSale(actor.uuid, sale) && availability !== 'DELIVERED';
+  const own = can(actor, 'sale.update') && isOwnSale(actor.uuid, sale);
   return {
     vehicleDetails: true,
-    edit: admin || ownOpen,
-    remove: admin || (can(actor, 'sale.delete') && ownOpen),
+    edit: admin || own,
+    remove: admin || (can(actor, 'sale.delete') && own),
     deliver: admin && availability === 'SOLD',
   };
 }

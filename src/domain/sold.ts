@@ -176,6 +176,26 @@ function sortValue(row: SoldRow, key: SoldSortKey): string | number | null {
 }
 
 /** Sorted copy; empty values always last. */
+/** The sort as the CSV's query carries it ('sort=salePrice&order=desc'), so the file follows the screen. */
+export function soldSortToQuery(q: URLSearchParams, sort: SortState<SoldSortKey> | null): URLSearchParams {
+  if (sort) {
+    q.set('sort', sort.key);
+    q.set('order', sort.direction);
+  }
+  return q;
+}
+
+/** The query's sort, or null when it names none; 'invalid' when it names one that is not a sold-list key. */
+export function soldSortFromQuery(q: URLSearchParams): SortState<SoldSortKey> | null | 'invalid' {
+  const key = q.get('sort')?.trim() ?? '';
+  if (key === '') return null;
+  const order = q.get('order')?.trim() || 'asc';
+  if (!(SOLD_SORT_KEYS as readonly string[]).includes(key) || (order !== 'asc' && order !== 'desc')) {
+    return 'invalid';
+  }
+  return { key: key as SoldSortKey, direction: order };
+}
+
 export function sortSold<T extends SoldRow>(rows: readonly T[], sort: SortState<SoldSortKey> | null): T[] {
   return sortRows(rows, sort, sortValue);
 }

@@ -34,6 +34,13 @@ export interface Company {
   active: boolean;
   /** Whether the 'Preçário' sheet may be printed for its vehicles (a setting of the super user's). */
   priceListEnabled: boolean;
+  /** The legal identity the sale documents print (issue 24): NIPC, registered address, contacts. */
+  nif: string | null;
+  address: string | null;
+  postalCode: string | null;
+  city: string | null;
+  phone: string | null;
+  email: string | null;
   financials: Financial[];
   /** Concurrency version of the record (design §4; `version` is a vehicle field). */
   rowVersion: number;

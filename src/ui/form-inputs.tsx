@@ -69,11 +69,14 @@ export type TextFieldProps<T extends FieldValues> = InputProps<T> & {
   maxLength?: number;
   /** How the text is tidied on blur (text, e-mail and phone only); trimmed, spaces collapsed by default. */
   tidy?: (value: string) => string;
+  /** The phone keyboard to show ('numeric' for a NIF or a postal code); 'tel' inputs get 'tel'. */
+  inputMode?: 'numeric' | 'tel';
+  placeholder?: string;
 };
 
 export function TextField<T extends FieldValues>(props: TextFieldProps<T>) {
   const { register } = useFormContext<T>();
-  const { name, type = 'text', maxLength, readOnly, disabled, tidy = tidyText } = props;
+  const { name, type = 'text', maxLength, readOnly, disabled, tidy = tidyText, placeholder } = props;
   const tidies = type === 'text' || type === 'email' || type === 'tel';
   const onBlur = useTidyOnBlur<T>(name, tidies ? tidy : null);
   return (
@@ -82,7 +85,8 @@ export function TextField<T extends FieldValues>(props: TextFieldProps<T>) {
         size="lg"
         type={type}
         maxLength={maxLength}
-        inputMode={type === 'tel' ? 'tel' : undefined}
+        inputMode={props.inputMode ?? (type === 'tel' ? 'tel' : undefined)}
+        placeholder={placeholder}
         autoComplete="off"
         readOnly={readOnly}
         disabled={disabled}

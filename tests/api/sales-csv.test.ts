@@ -105,7 +105,7 @@ describe('the sales CSV', () => {
     expect(rows.slice(1).every((r) => r.length === HEADER.length)).toBe(true);
   });
 
-  it('escapes cells that would start a formula, and writes pt-PT dates, amounts and Sim/Não', async () => {
+  it('escapes cells that would start a formula, and writes pt-PT dates, two-decimal amounts, the stand by name and Sim/Não', async () => {
     const rows = parseCsv((await download('gestor@demo.pt')).body.slice(1));
     const line = rows.find((r) => r[3] === formulaPlate);
     expect(line).toEqual([
@@ -115,14 +115,27 @@ describe('the sales CSV', () => {
       formulaPlate,
       '14-03-2026',
       'Vera Vendedora',
-      'ILHAVO',
-      '12345,5',
-      '4345,5',
+      // Issue 24: the stand by its name, every amount with two decimals (was 'ILHAVO', '12345,5', '6000').
+      'Stand Ílhavo',
+      '12345,50',
+      '4345,50',
       'Sim',
-      '6000',
+      '6000,00',
       'Cetelem',
     ]);
     expect(rows.slice(1).every((r) => ['Sim', 'Não'].includes(r[9] ?? ''))).toBe(true);
+  });
+
+  it("follows the screen's sort ('sort', 'order') and refuses an unknown sort key with 400", async () => {
+    const bySale = parseCsv(
+      (await download('admin@demo.pt', '?year=2026&sort=salePrice&order=asc')).body.slice(1),
+    )
+      .slice(1)
+      .map((r) => Number((r[7] ?? '').replace(',', '.')));
+    expect(bySale.length).toBeGreaterThan(2);
+    expect(bySale).toEqual([...bySale].sort((a, b) => a - b));
+    const bad = await download('admin@demo.pt', '?sort=password');
+    expect(bad.statusCode).toBe(400);
   });
 
   it('applies the sold list filters', async () => {

@@ -2,7 +2,7 @@
  * PUT and DELETE /api/sales/{id} (spec 02 §4, §7): the whole sale with its
  * rowVersion (stale → 409 with the current sale), the vehicle kept; delete
  * returns the vehicle to stock with IN_STOCK_VEHICLE. Who may: admin-type
- * users any sale, the other sale roles their own while not DELIVERED; another
+ * users any sale, the other sale roles their own; a DELIVERED sale is final (409); another
  * seller's sale, or another company's, is 404 for them; WORKSHOP is 403.
  */
 import { describe, expect, it } from 'vitest';
@@ -124,19 +124,25 @@ describe('PUT /api/sales/{id}', () => {
     expect(await saleRow(sale.uuid)).toEqual(before);
   });
 
-  it('refuses a SELLER once the sale is delivered (403, with the reason)', async () => {
-    const { sale, vehicle } = await soldBy(SELLER);
-    await t.database.db
-      .update(s.vehicles)
-      .set({ availability: 'DELIVERED' })
-      .where(eq(s.vehicles.uuid, vehicle.uuid));
-    const res = await call('PUT', `/api/sales/${sale.uuid}`, 'vendedor@demo.pt', { ...sale, salePrice: 1 });
-    expect(res.statusCode).toBe(403);
-    expect(body<ErrorBody>(res).error.message).toBe(SALE_MESSAGES.deliveredLocked);
-    const del = await call('DELETE', `/api/sales/${sale.uuid}`, 'vendedor@demo.pt');
-    expect(del.statusCode).toBe(403);
-    expect(await saleRow(sale.uuid)).toMatchObject({ salePrice: 15500 });
-  });
+  it.each(['vendedor@demo.pt', 'admin@demo.pt', 'gestor@demo.pt'])(
+    'refuses %s once the sale is delivered: 409 with the reason, sale and vehicle unchanged',
+    async (as) => {
+      const { sale, vehicle } = await soldBy(SELLER);
+      await t.database.db
+        .update(s.vehicles)
+        .set({ availability: 'DELIVERED' })
+        .where(eq(s.vehicles.uuid, vehicle.uuid));
+      const before = await saleRow(sale.uuid);
+      const res = await call('PUT', `/api/sales/${sale.uuid}`, as, { ...sale, salePrice: 1 });
+      expect(res.statusCode).toBe(409);
+      expect(body<ErrorBody>(res).error.message).toBe(SALE_MESSAGES.deliveredLocked);
+      const del = await call('DELETE', `/api/sales/${sale.uuid}`, as);
+      expect(del.statusCode).toBe(409);
+      expect(body<ErrorBody>(del).error.message).toBe(SALE_MESSAGES.deliveredLocked);
+      expect(await saleRow(sale.uuid)).toEqual(before);
+      expect((await vehicleRow(t, vehicle.uuid)).availability).toBe('DELIVERED');
+    },
+  );
 });
 
 describe('DELETE /api/sales/{id}', () => {

@@ -124,7 +124,8 @@ describe('a sale', () => {
       salePrice: 15500,
       loanValue: 9000,
       vehicleKilometersOnSaleDate: 45678,
-      standLocation: 'ILHAVO',
+      // Left blank: the vehicle's stand, by name (issue 24: was the location code 'ILHAVO').
+      standLocation: 'Stand Ílhavo',
       retakeVehicle: { brand: 'Fiat', licensePlate: '12-AB-34', retakeValue: 1500 },
       client: { name: 'João Conceição' },
     });

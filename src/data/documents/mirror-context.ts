@@ -6,6 +6,7 @@
 import type { Branding } from '../../domain/pdf/branded-page';
 import { DEFAULT_BAND_COLOR } from '../../domain/pdf/branded-page';
 import type { SaleDocumentContext } from '../../domain/sale-documents';
+import { companyIdentityOf } from '../../domain/schemas/company-identity';
 import { isoDate } from '../../domain/stock';
 import { userLabel } from '../../domain/types';
 import type { MontraDb } from '../db';
@@ -35,11 +36,17 @@ export async function saleContextFromMirror(
     ctx: {
       sale,
       vehicle,
-      company: { name: company?.name ?? '', color: company?.color ?? null },
+      company: {
+        name: company?.name ?? '',
+        color: company?.color ?? null,
+        ...companyIdentityOf(company ?? {}),
+      },
       sellerName: seller ? userLabel(seller) : null,
       loanCompanyName: financial?.name ?? null,
       standLocation: sale.standLocation ?? stand?.location ?? null,
       today: isoDate(new Date()),
+      // Known only where the mirror holds the VAT flag (the roles that see it).
+      ...(vehicle.iva === undefined ? {} : { marginScheme: vehicle.state !== 'NEW' && !vehicle.iva }),
     },
     logo: company?.logo ?? null,
   };

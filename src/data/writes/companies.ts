@@ -7,6 +7,7 @@
 import * as v from 'valibot';
 import { newCompanyFields } from '../../domain/record-defaults';
 import { companyCreateSchema, companyUpdateSchema } from '../../domain/schemas/companies';
+import { companyIdentityOf } from '../../domain/schemas/company-identity';
 import type { Company } from '../../domain/types';
 import { uuidField } from '../../domain/validation';
 import type { CompanyRecord, MontraDb } from '../db/montra-db';
@@ -16,7 +17,17 @@ import { defineFileWrite, defineWrite } from '../sync/define-write';
 
 function companyRecord(company: Company | CompanyRecord): CompanyRecord {
   const { uuid, name, color, logo, active, priceListEnabled, rowVersion, updatedAt } = company;
-  return { uuid, name, color, logo, active, priceListEnabled, rowVersion, updatedAt };
+  return {
+    uuid,
+    name,
+    color,
+    logo,
+    active,
+    priceListEnabled,
+    ...companyIdentityOf(company),
+    rowVersion,
+    updatedAt,
+  };
 }
 
 async function putCompany(db: MontraDb, answer: unknown): Promise<void> {

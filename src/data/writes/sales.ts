@@ -84,7 +84,8 @@ export const queueSaleCreate = defineWrite({
     const sale = newSaleRecord(p, actor, {
       companyUuid: vehicle?.companyUuid ?? actor.companyUuid ?? '',
       mileage: vehicle?.mileage ?? null,
-      standLocation: stand?.location ?? null,
+      // The stand by name, as the server records it (issue 24).
+      standLocation: stand?.name ?? null,
     });
     await tx.put('sales', visibleSale(actor.user, sale));
     await tx.update('vehicles', p.vehicleUuid, { availability: 'SOLD' });

@@ -31,6 +31,7 @@ export function newBrandedDocument(
     size: 'A4',
     margin: PAGE_MARGIN,
     lang: 'pt-PT',
+    bufferPages: true,
     info: { Title: pdfText(title), Author: pdfText(branding.name), Creator: 'Montra' },
   });
   const { width } = doc.page;

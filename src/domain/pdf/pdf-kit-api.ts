@@ -13,6 +13,9 @@ export interface PdfTextOptions {
   align?: 'left' | 'center' | 'right' | 'justify';
   strike?: boolean;
   lineGap?: number;
+  /** false: one line where it is put, no wrapping (text-wrap.ts breaks the lines itself). */
+  lineBreak?: boolean;
+  wordSpacing?: number;
 }
 
 export interface PdfImageOptions {
@@ -23,6 +26,11 @@ export interface PdfImageOptions {
 
 export interface PdfKitDocument {
   page: { width: number; height: number };
+  /** With bufferPages: the pages kept, to draw each page's footer at the end. */
+  bufferedPageRange(): { start: number; count: number };
+  switchToPage(n: number): unknown;
+  widthOfString(text: string, options?: PdfTextOptions): number;
+  currentLineHeight(includeGap?: boolean): number;
   x: number;
   y: number;
   font(name: string): this;
@@ -51,6 +59,8 @@ export interface PdfKitOptions {
   margin: number;
   lang: string;
   info: { Title: string; Author: string; Creator: string };
+  /** Keep every page until the end (the footer's 'Página N de M' needs M). */
+  bufferPages?: boolean;
 }
 
 export type PdfKitConstructor = new (options: PdfKitOptions) => PdfKitDocument;

@@ -1,9 +1,9 @@
 /** The client's documents: 'Política de Privacidade' (RGPD) and 'Retoma' (the trade-in). */
 import { saleDocumentFileName } from '../sales';
 import { clientRows, dash, euro, formatKm, placeAndDate, signatures, subtitle, vehicleName } from './common';
-import type { SaleDocumentContext, SaleDocumentDefinition } from './model';
+import type { SaleDocumentContext, SaleDocumentBody } from './model';
 
-export function privacyDocument(ctx: SaleDocumentContext): SaleDocumentDefinition {
+export function privacyDocument(ctx: SaleDocumentContext): SaleDocumentBody {
   const { company, sale, vehicle } = ctx;
   return {
     id: 'privacy',
@@ -63,7 +63,7 @@ export function privacyDocument(ctx: SaleDocumentContext): SaleDocumentDefinitio
 }
 
 /** Null without a retake: there is nothing to declare (the route answers 404). */
-export function retakeDocument(ctx: SaleDocumentContext): SaleDocumentDefinition | null {
+export function retakeDocument(ctx: SaleDocumentContext): SaleDocumentBody | null {
   const { sale, vehicle, company } = ctx;
   const retake = sale.retakeVehicle;
   if (!sale.retake || !retake) return null;

@@ -1,19 +1,40 @@
 /** Pieces every sale document shares: who is who, the vehicle, the amounts, the place and date. */
 import type { SaleClient } from '../entities';
 import type { VehicleState } from '../enums';
-import { formatDateDash, formatEuro } from '../format';
+import { formatDateDash, formatEuro, formatKmExact } from '../format';
 import { FUEL_LABELS, VEHICLE_STATE_LABELS } from '../labels';
-import type { FieldRow, SaleDocumentContext } from './model';
+import type { DocumentCompany, FieldRow, SaleDocumentContext } from './model';
+
+const present = (text: string | null | undefined): text is string =>
+  text !== null && text !== undefined && text.trim() !== '';
+
+/** 'Avenida 25 de Abril, 112, 3830-044 Ílhavo' (the parts the company has). */
+export function companyAddress(company: DocumentCompany): string {
+  const place = [company.postalCode, company.city].filter(present).join(' ');
+  return [company.address, place].filter(present).join(', ');
+}
+
+/**
+ * The seller's legal identity at every page's foot (issue 24): name, NIPC, registered address
+ * and contacts — what identifies the seller on a contract the client signs.
+ */
+export function companyFooter(company: DocumentCompany): string {
+  const parts = [
+    company.name,
+    present(company.nif) ? `NIPC\u00a0${company.nif}` : null,
+    companyAddress(company),
+    present(company.phone) ? `Tel.\u00a0${company.phone}` : null,
+    present(company.email) ? `E-mail\u00a0${company.email}` : null,
+  ];
+  // A label stays with its value when the line wraps (no-break spaces).
+  return parts.filter(present).join(' · ');
+}
 
 export const dash = (text: string | null | undefined): string =>
   text !== null && text !== undefined && text.trim() !== '' ? text.trim() : '—';
 
-// Exact kilometres: a contract must not round (the lists' formatMileage keeps 3 digits).
-const kilometres = new Intl.NumberFormat('pt-PT', { maximumFractionDigits: 0 });
-
-export function formatKm(km: number | null | undefined): string {
-  return km === null || km === undefined ? '—' : `${kilometres.format(km)} km`;
-}
+/** Exact kilometres: a contract must not round (the lists' formatMileage keeps 3 digits). */
+export const formatKm = formatKmExact;
 
 /** 'Renault Clio 1.5 dCi'. */
 export function vehicleName(ctx: SaleDocumentContext): string {
@@ -59,13 +80,15 @@ export function clientRows(client: SaleClient): FieldRow[] {
     { label: 'NIF', value: dash(client.financeNumber) },
     { label: 'Morada', value: address(client) },
     { label: 'Telemóvel', value: dash(client.mobileNumber) },
-    { label: 'Email', value: dash(client.email) },
+    { label: 'E-mail', value: dash(client.email) },
   ];
 }
 
 export function sellerRows(ctx: SaleDocumentContext): FieldRow[] {
   return [
     { label: 'Empresa', value: dash(ctx.company.name) },
+    { label: 'NIPC', value: dash(ctx.company.nif) },
+    { label: 'Sede', value: dash(companyAddress(ctx.company)) },
     { label: 'Stand', value: dash(ctx.standLocation) },
     { label: 'Vendedor', value: dash(ctx.sellerName) },
   ];

@@ -16,7 +16,8 @@ import {
   vehicleRows,
   warrantyTerm,
 } from './common';
-import type { Clause, FieldRow, SaleDocumentContext, SaleDocumentDefinition } from './model';
+import { MARGIN_SCHEME_TEXT, MARGIN_SCHEME_TITLE, soldUnderMarginScheme } from './legal-texts';
+import type { Clause, FieldRow, SaleDocumentContext, SaleDocumentBody } from './model';
 
 /** The amounts: price, the retake deducted, what is left, the financing and the payment split. */
 export function priceRows(ctx: SaleDocumentContext): FieldRow[] {
@@ -97,6 +98,7 @@ function contractClauses(ctx: SaleDocumentContext): Clause[] {
         'responsabilidade do Comprador; as anteriores, do Vendedor.',
     },
   ];
+  if (soldUnderMarginScheme(ctx)) clauses.push({ title: MARGIN_SCHEME_TITLE, text: MARGIN_SCHEME_TEXT });
   if (sale.workToBeDone) {
     clauses.push({
       title: 'Trabalhos a realizar',
@@ -112,7 +114,7 @@ function contractClauses(ctx: SaleDocumentContext): Clause[] {
   return clauses;
 }
 
-export function contractDocument(ctx: SaleDocumentContext): SaleDocumentDefinition {
+export function contractDocument(ctx: SaleDocumentContext): SaleDocumentBody {
   return {
     id: 'contract',
     title: 'Contrato de Venda',

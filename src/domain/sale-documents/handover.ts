@@ -13,13 +13,20 @@ import {
   vehicleName,
   vehicleRows,
 } from './common';
-import type { SaleDocumentContext, SaleDocumentDefinition } from './model';
+import { DATE_TO_FILL } from './legal-texts';
+import type { SaleDocumentContext, SaleDocumentBody } from './model';
 
-/** The day the vehicle changes hands: delivered, else forecast, else the sale's day. */
-export const handoverDay = (ctx: SaleDocumentContext) =>
-  ctx.sale.deliverDate ?? ctx.sale.forecastDate ?? ctx.sale.dateOfSale;
+/**
+ * The day the vehicle changes hands, as the documents print it: the delivery date once
+ * delivered, else the forecast one, else a blank to fill by hand — never the sale's day
+ * (issue 24: Material and Multas printed the sale date as the delivery date).
+ */
+export const handoverDay = (ctx: SaleDocumentContext): string => {
+  const day = ctx.sale.deliverDate ?? ctx.sale.forecastDate;
+  return day ? formatDateDash(day) : DATE_TO_FILL;
+};
 
-export function circulationDocument(ctx: SaleDocumentContext): SaleDocumentDefinition {
+export function circulationDocument(ctx: SaleDocumentContext): SaleDocumentBody {
   const { sale, vehicle, company } = ctx;
   return {
     id: 'circulation',
@@ -31,7 +38,7 @@ export function circulationDocument(ctx: SaleDocumentContext): SaleDocumentDefin
         type: 'paragraph',
         text:
           `${company.name}, vendedora do veículo abaixo identificado, autoriza ${sale.client.name} a conduzir e ` +
-          `circular com o veículo a partir de ${formatDateDash(handoverDay(ctx))}, enquanto decorre o registo ` +
+          `circular com o veículo a partir de ${handoverDay(ctx)}, enquanto decorre o registo ` +
           'da propriedade a seu favor.',
       },
       { type: 'heading', text: 'Veículo' },
@@ -69,7 +76,7 @@ export const MATERIAL_ITEMS = [
   'Tapetes',
 ] as const;
 
-export function materialDocument(ctx: SaleDocumentContext): SaleDocumentDefinition {
+export function materialDocument(ctx: SaleDocumentContext): SaleDocumentBody {
   const { sale, vehicle } = ctx;
   return {
     id: 'material',
@@ -81,18 +88,13 @@ export function materialDocument(ctx: SaleDocumentContext): SaleDocumentDefiniti
         type: 'paragraph',
         text:
           `Material e documentos entregues a ${sale.client.name} com o veículo ${vehicleName(ctx)}, ` +
-          `matrícula ${vehicle.licensePlate}, em ${formatDateDash(handoverDay(ctx))}.`,
+          `matrícula ${vehicle.licensePlate}, em ${handoverDay(ctx)}.`,
       },
       {
         type: 'table',
         columns: ['Matrícula', 'Quilómetros', 'Data da venda', 'Data de entrega'],
         rows: [
-          [
-            vehicle.licensePlate,
-            formatKm(saleKm(ctx)),
-            formatDateDash(sale.dateOfSale),
-            formatDateDash(sale.deliverDate ?? sale.forecastDate),
-          ],
+          [vehicle.licensePlate, formatKm(saleKm(ctx)), formatDateDash(sale.dateOfSale), handoverDay(ctx)],
         ],
       },
       { type: 'heading', text: 'Entregue' },
@@ -108,9 +110,9 @@ export function materialDocument(ctx: SaleDocumentContext): SaleDocumentDefiniti
   };
 }
 
-export function finesDocument(ctx: SaleDocumentContext): SaleDocumentDefinition {
+export function finesDocument(ctx: SaleDocumentContext): SaleDocumentBody {
   const { sale, vehicle, company } = ctx;
-  const day = formatDateDash(handoverDay(ctx));
+  const day = handoverDay(ctx);
   return {
     id: 'fines',
     title: 'Multas',

@@ -2,14 +2,17 @@
  * The sale documents, defined once (spec 02 §7, design §2): one builder per
  * document, pure, called by the server's routes and by the device offline.
  */
+import { companyFooter } from './common';
 import { contractDocument } from './contract';
 import { privacyDocument, retakeDocument } from './client-documents';
 import { circulationDocument, finesDocument, materialDocument } from './handover';
-import type { SaleDocumentContext, SaleDocumentDefinition, SaleDocumentId } from './model';
+import type { SaleDocumentBody, SaleDocumentContext, SaleDocumentDefinition, SaleDocumentId } from './model';
 import { summaryDocument } from './summary';
 import { warrantyDocument } from './warranty';
 
-const BUILDERS: Record<SaleDocumentId, (ctx: SaleDocumentContext) => SaleDocumentDefinition | null> = {
+type Builder = (ctx: SaleDocumentContext) => SaleDocumentBody | null;
+
+const BUILDERS: Record<SaleDocumentId, Builder> = {
   circulation: circulationDocument,
   contract: contractDocument,
   warranty: warrantyDocument,
@@ -25,11 +28,12 @@ export function buildSaleDocument(
   id: SaleDocumentId,
   ctx: SaleDocumentContext,
 ): SaleDocumentDefinition | null {
-  return BUILDERS[id](ctx);
+  const definition = BUILDERS[id](ctx);
+  return definition ? { ...definition, footer: companyFooter(ctx.company) } : null;
 }
 
 export { SALE_SUMMARY_TITLE, saleSummaryFileName, isSaleDocumentKind, saleDocumentIds } from './list';
-export { warrantyTerm, LEGAL_WARRANTY_MONTHS, LEGAL_WARRANTY_USED_MIN_MONTHS } from './common';
+export { companyFooter, warrantyTerm, LEGAL_WARRANTY_MONTHS, LEGAL_WARRANTY_USED_MIN_MONTHS } from './common';
 export type {
   DocBlock,
   DocumentCompany,

@@ -5,6 +5,7 @@
  * (src/domain/pdf/render-document.ts). Every text here is final pt-PT.
  */
 import type { Sale, Vehicle } from '../entities';
+import type { CompanyIdentity } from '../schemas/company-identity';
 import type { SaleDocumentKind } from '../sales';
 
 export interface FieldRow {
@@ -41,10 +42,19 @@ export interface SaleDocumentDefinition {
   subtitle: string;
   fileName: string;
   blocks: DocBlock[];
+  /** The seller's legal identity, printed at every page's foot beside 'Página N de M'. */
+  footer: string;
 }
 
-/** The company as the documents show it (its band: name, colour; the logo is the renderer's). */
-export interface DocumentCompany {
+/** What a builder makes: the document before the common footer is added. */
+export type SaleDocumentBody = Omit<SaleDocumentDefinition, 'footer'>;
+
+/**
+ * The company as the documents show it: its band (name, colour; the logo is the renderer's)
+ * and its legal identity (issue 24: NIPC, registered address, contacts), every key optional
+ * for a mirror filled before the company had them.
+ */
+export interface DocumentCompany extends Partial<CompanyIdentity> {
   name: string;
   color: string | null;
 }
@@ -62,4 +72,9 @@ export interface SaleDocumentContext {
   standLocation: string | null;
   /** YYYY-MM-DD: the day the document is printed. */
   today: string;
+  /**
+   * Whether the used vehicle is sold under the VAT margin scheme (its VAT not deductible):
+   * the documents then say so. Unknown (a mirror without the VAT flag) prints nothing.
+   */
+  marginScheme?: boolean;
 }

@@ -12,10 +12,12 @@ import {
   warrantyTerm,
 } from './common';
 import { priceRows } from './contract';
+import { MARGIN_SCHEME_TEXT, MARGIN_SCHEME_TITLE, soldUnderMarginScheme } from './legal-texts';
 import { SALE_SUMMARY_TITLE, saleSummaryFileName } from './list';
-import type { DocBlock, SaleDocumentContext, SaleDocumentDefinition } from './model';
+import type { DocBlock, SaleDocumentContext, SaleDocumentBody } from './model';
+import { warrantyStart } from './warranty';
 
-export function summaryDocument(ctx: SaleDocumentContext): SaleDocumentDefinition {
+export function summaryDocument(ctx: SaleDocumentContext): SaleDocumentBody {
   const { sale, vehicle } = ctx;
   const term = warrantyTerm(vehicle.state, sale.monthWarranty);
   const blocks: DocBlock[] = [
@@ -56,8 +58,15 @@ export function summaryDocument(ctx: SaleDocumentContext): SaleDocumentDefinitio
       rows: [
         { label: 'Prazo', value: months(term.appliedMonths) },
         { label: 'Quilómetros', value: sale.mileageWarranty ? formatKm(sale.mileageWarranty) : '—' },
+        { label: 'Início (entrega)', value: warrantyStart(ctx) },
       ],
     },
+    ...(soldUnderMarginScheme(ctx)
+      ? [
+          { type: 'heading' as const, text: MARGIN_SCHEME_TITLE },
+          { type: 'paragraph' as const, text: MARGIN_SCHEME_TEXT },
+        ]
+      : []),
     { type: 'heading', text: 'Notas' },
     {
       type: 'fields',

@@ -17,9 +17,14 @@ import {
   vehicleRows,
   warrantyTerm,
 } from './common';
-import type { DocBlock, SaleDocumentContext, SaleDocumentDefinition } from './model';
+import { USED_WARRANTY_AGREED_IN_WRITING, WARRANTY_LAW } from './legal-texts';
+import type { DocBlock, SaleDocumentContext, SaleDocumentBody } from './model';
 
-const LAW = 'Decreto-Lei n.º 84/2021, de 18 de outubro';
+const LAW = WARRANTY_LAW;
+
+/** The warranty counts from the delivery: its date once known, else said in words (never the sale's day). */
+export const warrantyStart = (ctx: SaleDocumentContext): string =>
+  ctx.sale.deliverDate ? formatDateDash(ctx.sale.deliverDate) : 'Na data de entrega do veículo';
 
 export function warrantyFrame(ctx: SaleDocumentContext): string {
   return ctx.vehicle.state === 'NEW'
@@ -46,10 +51,10 @@ export function warrantyStatement(ctx: SaleDocumentContext): string {
   return `Prazo de garantia acordado: ${months(term.agreedMonths)}${mileage} a contar da entrega.`;
 }
 
-export function warrantyDocument(ctx: SaleDocumentContext): SaleDocumentDefinition {
+export function warrantyDocument(ctx: SaleDocumentContext): SaleDocumentBody {
   const { sale } = ctx;
   const term = warrantyTerm(ctx.vehicle.state, sale.monthWarranty);
-  const start = sale.deliverDate ?? sale.dateOfSale;
+  const usedAgreed = ctx.vehicle.state !== 'NEW' && term.agreedMonths !== null && !term.belowLegal;
   const blocks: DocBlock[] = [
     { type: 'heading', text: 'Veículo' },
     { type: 'fields', rows: vehicleRows(ctx) },
@@ -64,10 +69,13 @@ export function warrantyDocument(ctx: SaleDocumentContext): SaleDocumentDefiniti
           label: 'Quilómetros',
           value: sale.mileageWarranty ? formatKm(sale.mileageWarranty) : 'Sem limite acordado',
         },
-        { label: 'Início', value: formatDateDash(start) },
+        { label: 'Início (entrega)', value: warrantyStart(ctx) },
       ],
     },
     { type: 'paragraph', text: warrantyStatement(ctx), emphasis: true },
+    ...(usedAgreed && term.agreedMonths !== null && term.agreedMonths < LEGAL_WARRANTY_MONTHS
+      ? [{ type: 'paragraph' as const, text: USED_WARRANTY_AGREED_IN_WRITING }]
+      : []),
     { type: 'heading', text: 'Enquadramento legal' },
     { type: 'paragraph', text: warrantyFrame(ctx) },
     {

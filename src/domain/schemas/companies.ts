@@ -7,6 +7,7 @@
 import * as v from 'valibot';
 import { MSG } from '../messages';
 import { dropNul, objectMessage, requiredText, rowVersionField, uuidField } from '../validation';
+import { companyIdentityEntries } from './company-identity';
 import { emptyIsNull } from './fields';
 
 export const COMPANY_NAME_MAX = 255;
@@ -58,6 +59,7 @@ export const companyCreateSchema = v.object(
     name: requiredText(COMPANY_NAME_MAX),
     color: companyColorField,
     logo: companyLogoField,
+    ...companyIdentityEntries,
   },
   objectMessage(),
 );
@@ -76,6 +78,7 @@ export const companyUpdateSchema = v.object(
     active: v.optional(v.boolean(MSG.invalidValue)),
     /** The 'Preçário' setting; only the super user reaches this call. */
     priceListEnabled: v.optional(v.boolean(MSG.invalidValue)),
+    ...companyIdentityEntries,
     rowVersion: rowVersionField,
   },
   objectMessage(),

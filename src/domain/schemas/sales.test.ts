@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../messages';
 import { parseWith } from '../validation';
+import { TAX_ID_MESSAGES } from '../tax-id';
 import { saleSchema } from './sales';
 
 const VEHICLE = '00000000-0000-4000-8000-000000000001';
@@ -119,6 +120,27 @@ describe('saleSchema: the retake', () => {
       fieldsOf(valid({ retake: true, retakeVehicle: { ...retakeVehicle, retakeValue: 'abc' } })),
     ).toEqual({
       'retakeVehicle.retakeValue': MSG.mustBeNumber,
+    });
+  });
+});
+
+describe("saleSchema: the client's NIF and postal code (issue 24)", () => {
+  it('takes a NIF with its check digit (spaces dropped) and a postal code NNNN-NNN', () => {
+    const r = parseWith(
+      saleSchema,
+      valid({ client: { name: 'Ana Sá', financeNumber: '123 456 789', postalCode: '3830-045' } }),
+    );
+    expect(r.ok && r.value.client).toMatchObject({ financeNumber: '123456789', postalCode: '3830-045' });
+  });
+  it('refuses a NIF with a wrong check digit or any text, and a postal code without the dash', () => {
+    expect(
+      fieldsOf(valid({ client: { name: 'Ana Sá', financeNumber: '123456780', postalCode: '3830045' } })),
+    ).toEqual({
+      'client.financeNumber': TAX_ID_MESSAGES.invalidNif,
+      'client.postalCode': TAX_ID_MESSAGES.invalidPostalCode,
+    });
+    expect(fieldsOf(valid({ client: { name: 'Ana Sá', financeNumber: 'abc' } }))).toEqual({
+      'client.financeNumber': TAX_ID_MESSAGES.invalidNif,
     });
   });
 });

@@ -6,6 +6,8 @@
  * retake the retake vehicle is dropped; without a loan its value and company.
  */
 import * as v from 'valibot';
+import { TAX_ID_MESSAGES } from '../tax-id';
+import { postalCodeField, taxIdField } from './identity-fields';
 import { CONTACT_ORIGINS } from '../enums';
 import { MSG } from '../messages';
 import {
@@ -67,12 +69,14 @@ export const saleClientSchema = v.object(
     civilState: nullableText(),
     citizenshipNumber: nullableText(),
     expireCcDate: nullableDate,
-    financeNumber: nullableText(),
+    /** The client's NIF: nine digits with the check digit (src/domain/tax-id.ts). */
+    financeNumber: v.optional(taxIdField(TAX_ID_MESSAGES.invalidNif), null),
     street: nullableText(),
     parish: nullableText(),
     county: nullableText(),
     district: nullableText(),
-    postalCode: nullableText(),
+    /** NNNN-NNN. */
+    postalCode: v.optional(postalCodeField(), null),
     mobileNumber: nullableText(),
     email: nullableText(),
     activity: nullableText(),

@@ -14,6 +14,7 @@ import {
   type CompanyCreateInput,
   type CompanyFormValues,
 } from '../../domain/schemas/companies';
+import { companyIdentityOf, identityFormValues } from '../../domain/schemas/company-identity';
 import { EditorButtons } from '../../ui/detail-layout';
 import { useDetailForm } from '../../ui/use-detail-form';
 import { valibotResolver } from '../../ui/valibot-resolver';
@@ -21,6 +22,7 @@ import { updateCompany } from './actions/company-writes';
 import { uploadLogo } from './actions/upload-logo';
 import { CompanyLogo } from './company-logo';
 import { COMPANY_SAVED } from './company-create';
+import { CompanyIdentityInputs } from './company-identity-inputs';
 import { CompanyInputs } from './company-inputs';
 import { LogoInput } from './logo-input';
 
@@ -41,9 +43,13 @@ export function CompanyDetailsTab({ company, editing, onEditingChange, financial
   const [logo, setLogo] = useState<File | null>(null);
   const { form, editor, onSubmit } = useDetailForm<CompanyFormValues, CompanyCreateInput>({
     resolver,
-    values: { name: company.name, color: company.color ?? '' },
+    values: { name: company.name, color: company.color ?? '', ...identityFormValues(company) },
     save: async (values) => {
-      await updateCompany(company, { name: values.name, color: values.color ?? null });
+      await updateCompany(company, {
+        name: values.name,
+        color: values.color ?? null,
+        identity: companyIdentityOf(values),
+      });
       if (logo) void uploadLogo(company.uuid, logo);
       setLogo(null);
     },
@@ -80,6 +86,11 @@ export function CompanyDetailsTab({ company, editing, onEditingChange, financial
           <CompanyInputs
             register={form.register}
             control={form.control}
+            errors={form.formState.errors}
+            readOnly={!editing}
+          />
+          <CompanyIdentityInputs
+            register={form.register}
             errors={form.formState.errors}
             readOnly={!editing}
           />

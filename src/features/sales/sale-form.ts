@@ -5,7 +5,7 @@
  * company, the civil states. Texts start as '' and numbers as null, so an
  * untouched field never makes the form dirty.
  */
-import type { Sale, Vehicle } from '../../domain/entities';
+import type { Sale, Stand, Vehicle } from '../../domain/entities';
 import { can } from '../../domain/permissions';
 import type { SaleFormValues } from '../../domain/schemas/sales';
 import { userLabel, type Financial, type User } from '../../domain/types';
@@ -119,3 +119,19 @@ export function financialOptions(financials: readonly Financial[]): SelectOption
 /** A number the user typed, or null while it is none or no number. */
 export const asAmount = (value: unknown) =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;
+
+/**
+ * 'Local do stand' (issue 24): the company's active stands by name; a recorded value that is no
+ * longer one of them (an old location code, a stand since closed) stays choosable as it is.
+ */
+export function saleStandOptions(
+  stands: readonly Pick<Stand, 'name' | 'active'>[],
+  current: string | null | undefined,
+): SelectOption[] {
+  const names = stands
+    .filter((st) => st.active)
+    .map((st) => st.name)
+    .sort((a, b) => a.localeCompare(b, 'pt'));
+  if (current && !names.includes(current)) names.unshift(current);
+  return names.map((name) => ({ value: name, label: name }));
+}

@@ -23,12 +23,18 @@ export function SaleClientInputs() {
       />
       <TextField name="client.citizenshipNumber" label="Nº do cartão de cidadão" />
       <DateField name="client.expireCcDate" label="Validade do cartão de cidadão" />
-      <TextField name="client.financeNumber" label="NIF" />
+      <TextField name="client.financeNumber" label="NIF" inputMode="numeric" maxLength={11} />
       <TextField name="client.street" label="Morada" />
       <TextField name="client.parish" label="Freguesia" />
       <TextField name="client.county" label="Concelho" />
       <TextField name="client.district" label="Distrito" />
-      <TextField name="client.postalCode" label="Código postal" />
+      <TextField
+        name="client.postalCode"
+        label="Código postal"
+        inputMode="numeric"
+        placeholder="1234-567"
+        maxLength={8}
+      />
       <TextField name="client.mobileNumber" label="Telemóvel" type="tel" maxLength={PHONE_MAX_LENGTH} />
       <TextField name="client.email" label="E-mail" type="email" />
       <TextField name="client.activity" label="Profissão" />

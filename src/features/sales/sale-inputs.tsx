@@ -7,6 +7,7 @@
  * company's. Options are read from the mirror, so the form works offline.
  */
 import { Input, Stack } from '@chakra-ui/react';
+import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { mirror, useLiveQuery } from '../../data/db';
 import { useSessionStore } from '../../data/session';
@@ -20,7 +21,7 @@ import { userLabel } from '../../domain/types';
 import { FormField } from '../../ui/form-field';
 import { formInputs } from '../../ui/form-inputs';
 import { FormSection, type SelectOption } from '../../ui/form-section';
-import { EMPTY_RETAKE, financialOptions, saleSellerOptions } from './sale-form';
+import { EMPTY_RETAKE, financialOptions, saleSellerOptions, saleStandOptions } from './sale-form';
 import { SaleClientInputs } from './sale-inputs-client';
 import { MarginFigures, PaymentTotalFigure, SaleTotalFigure } from './sale-totals';
 
@@ -37,19 +38,43 @@ export interface SaleInputsProps {
   costs: readonly Cost[];
 }
 
-function useCompanyOptions(companyUuid: string, seller: string | null | undefined) {
+function useCompanyOptions(
+  vehicle: Vehicle,
+  seller: string | null | undefined,
+  stand: string | null | undefined,
+) {
+  const companyUuid = vehicle.companyUuid;
   return useLiveQuery(
     async () => {
       const db = mirror();
-      const [users, financials] = await Promise.all([
+      const [users, financials, stands] = await Promise.all([
         db.users.where('companyUuid').equals(companyUuid).toArray(),
         db.financials.where('companyUuid').equals(companyUuid).toArray(),
+        db.stands.where('companyUuid').equals(companyUuid).toArray(),
       ]);
-      return { sellers: saleSellerOptions(users, seller), financials: financialOptions(financials) };
+      return {
+        sellers: saleSellerOptions(users, seller),
+        financials: financialOptions(financials),
+        stands: saleStandOptions(stands, stand),
+        vehicleStand: stands.find((st) => st.uuid === vehicle.standUuid)?.name ?? null,
+      };
     },
-    [companyUuid, seller],
-    { sellers: [] as SelectOption[], financials: [] as SelectOption[] },
+    [companyUuid, seller, stand, vehicle.standUuid],
+    {
+      sellers: [] as SelectOption[],
+      financials: [] as SelectOption[],
+      stands: [] as SelectOption[],
+      vehicleStand: null,
+    },
   );
+}
+
+/** 'Local do stand' left empty takes the vehicle's stand (issue 24), as the server would. */
+function useDefaultStand(vehicleStand: string | null) {
+  const { getValues, setValue } = useFormContext<SaleFormValues>();
+  useEffect(() => {
+    if (vehicleStand && !getValues('standLocation')) setValue('standLocation', vehicleStand);
+  }, [vehicleStand, getValues, setValue]);
 }
 
 export function SaleInputs({ vehicle, costs }: SaleInputsProps) {
@@ -57,7 +82,8 @@ export function SaleInputs({ vehicle, costs }: SaleInputsProps) {
   const { setValue, getValues } = useFormContext<SaleFormValues>();
   const [retake, loan] = useWatch<SaleFormValues, ['retake', 'loan']>({ name: ['retake', 'loan'] });
   const fixedSeller = sellerIsFixed(user ?? { isSuperUser: false, role: null });
-  const options = useCompanyOptions(vehicle.companyUuid, getValues('sellerUuid'));
+  const options = useCompanyOptions(vehicle, getValues('sellerUuid'), getValues('standLocation'));
+  useDefaultStand(options.vehicleStand);
   const sellerName = user ? userLabel(user) : '';
 
   return (
@@ -79,7 +105,7 @@ export function SaleInputs({ vehicle, costs }: SaleInputsProps) {
           />
         )}
         <SelectField name="origin" label="Origem" options={ORIGIN_OPTIONS} />
-        <TextField name="standLocation" label="Local do stand" />
+        <SelectField name="standLocation" label="Local do stand" options={options.stands} />
         <NumberField name="vehicleKilometersOnSaleDate" label="Quilómetros na data de venda" />
         <DateField name="forecastDate" label="Data prevista de entrega" />
       </FormSection>

@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { mirror, useLiveQuery } from '../../data/db';
 import type { Sale } from '../../domain/entities';
 import type { ContactOrigin } from '../../domain/enums';
-import { formatDateDash, formatEuro, formatMileage } from '../../domain/format';
+import { formatDateDash, formatEuro, formatKmExact } from '../../domain/format';
 import { CONTACT_ORIGIN_LABELS } from '../../domain/labels';
 import { paymentTotal, saleTotal } from '../../domain/sales';
 import { userLabel } from '../../domain/types';
@@ -69,7 +69,7 @@ export function SaleView({ sale }: { sale: Sale }) {
           value={sale.origin ? CONTACT_ORIGIN_LABELS[sale.origin as ContactOrigin] : null}
         />
         <Value label="Local do stand" value={sale.standLocation} />
-        <Value label="Quilómetros na data de venda" value={formatMileage(sale.vehicleKilometersOnSaleDate)} />
+        <Value label="Quilómetros na data de venda" value={formatKmExact(sale.vehicleKilometersOnSaleDate)} />
         <Value label="Data do processo" value={formatDateDash(sale.processDate)} />
         <Value label="Data prevista de entrega" value={formatDateDash(sale.forecastDate)} />
         <Value label="Data de entrega" value={formatDateDash(sale.deliverDate)} />
@@ -87,7 +87,7 @@ export function SaleView({ sale }: { sale: Sale }) {
             <Value label="Marca" value={r.brand} />
             <Value label="Modelo" value={r.model} />
             <Value label="Matrícula" value={r.licensePlate} />
-            <Value label="Quilómetros" value={formatMileage(r.mileage)} />
+            <Value label="Quilómetros" value={formatKmExact(r.mileage)} />
             <Value label="Valor da retoma" value={euro(r.retakeValue)} />
           </>
         ) : (
@@ -119,7 +119,7 @@ export function SaleView({ sale }: { sale: Sale }) {
         <Value label="Garantia (meses)" value={sale.monthWarranty} />
         <Value
           label="Garantia (km)"
-          value={sale.mileageWarranty === null ? null : formatMileage(sale.mileageWarranty)}
+          value={sale.mileageWarranty === null ? null : formatKmExact(sale.mileageWarranty)}
         />
         <Value label="Trabalhos a realizar" value={sale.workToBeDone} />
       </Part>
@@ -150,7 +150,7 @@ function WorkSideView({ sale }: { sale: Sale }) {
       <Part title="Dados gerais" testId="sale-view-general">
         <Value label="Data de venda" value={formatDateDash(sale.dateOfSale)} />
         <Value label="Local do stand" value={sale.standLocation} />
-        <Value label="Quilómetros na data de venda" value={formatMileage(sale.vehicleKilometersOnSaleDate)} />
+        <Value label="Quilómetros na data de venda" value={formatKmExact(sale.vehicleKilometersOnSaleDate)} />
         <Value label="Data prevista de entrega" value={formatDateDash(sale.forecastDate)} />
         <Value label="Data de entrega" value={formatDateDash(sale.deliverDate)} />
       </Part>
@@ -158,7 +158,7 @@ function WorkSideView({ sale }: { sale: Sale }) {
         <Value label="Garantia (meses)" value={sale.monthWarranty} />
         <Value
           label="Garantia (km)"
-          value={sale.mileageWarranty === null ? null : formatMileage(sale.mileageWarranty)}
+          value={sale.mileageWarranty === null ? null : formatKmExact(sale.mileageWarranty)}
         />
         <Value label="Trabalhos a realizar" value={sale.workToBeDone} />
       </Part>

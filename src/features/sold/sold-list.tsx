@@ -16,6 +16,7 @@ import {
   defaultSoldFilters,
   matchesSoldFilters,
   SOLD_SORT_KEYS,
+  soldSortToQuery,
   soldFiltersFromQuery,
   soldFiltersToQuery,
   soldSummary,
@@ -76,7 +77,13 @@ export function SoldList() {
             testId="sold-csv"
             online={online}
             fileName={soldCsvFileName(company.name)}
-            fetchCsv={() => fetchCompanyCsv(company.uuid, 'sales', soldFiltersToQuery(filters))}
+            fetchCsv={() =>
+              fetchCompanyCsv(
+                company.uuid,
+                'sales',
+                soldSortToQuery(soldFiltersToQuery(filters), sorting.sort),
+              )
+            }
           />
         ) : null
       }

@@ -35,6 +35,12 @@ export function makeCompanyRecord(overrides: Partial<CompanyRecord> = {}): Compa
     logo: null,
     active: true,
     priceListEnabled: false,
+    nif: null,
+    address: null,
+    postalCode: null,
+    city: null,
+    phone: null,
+    email: null,
     ...STAMP,
     ...overrides,
   };

@@ -38,6 +38,12 @@ beforeEach(async () => {
     logo: null,
     active: true,
     priceListEnabled: false,
+    nif: null,
+    address: null,
+    postalCode: null,
+    city: null,
+    phone: null,
+    email: null,
     rowVersion: 1,
     updatedAt: '2026-11-01T00:00:00Z',
   });

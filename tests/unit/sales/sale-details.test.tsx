@@ -48,7 +48,9 @@ const shown = () => BUTTONS.filter((id) => screen.queryByTestId(id) !== null);
 describe('the sale details', { timeout: 30_000 }, () => {
   it.each([
     ['MANAGER', 'SOLD', false, ['sale-vehicle-details', 'sale-delete', 'sale-edit', 'sale-deliver']],
-    ['MANAGER', 'DELIVERED', false, ['sale-vehicle-details', 'sale-delete', 'sale-edit']],
+    // Delivered: final for everyone, the admin-type users too (spec 02 §4, issue 24).
+    ['MANAGER', 'DELIVERED', false, ['sale-vehicle-details']],
+    ['ADMIN', 'DELIVERED', false, ['sale-vehicle-details']],
     ['SELLER', 'SOLD', true, ['sale-vehicle-details', 'sale-delete', 'sale-edit']],
     ['SELLER', 'DELIVERED', true, ['sale-vehicle-details']],
     ['EDITOR1', 'SOLD', false, ['sale-vehicle-details']],
@@ -64,6 +66,16 @@ describe('the sale details', { timeout: 30_000 }, () => {
     expect(within(view).getByTestId('sale-view-client')).toHaveTextContent('04-05-1980');
     expect(view).toHaveTextContent('Maria João Araújo');
     expect(screen.queryByTestId('sale-pending')).not.toBeInTheDocument();
+  });
+
+  it('shows the exact mileage of the sale (88 282 km, not rounded to 88 300)', async () => {
+    await signInWithMirror('MANAGER');
+    await mirror().vehicles.put(makeVehicle({ availability: 'SOLD' }));
+    await mirror().sales.put(makeSale({ vehicleKilometersOnSaleDate: 88282 }));
+    renderSaleScreens(vehiclePath('sale-details'));
+    const general = await screen.findByTestId('sale-view-general');
+    expect(general.textContent?.replace(/\s/g, ' ')).toContain('88 282 km');
+    expect(general).not.toHaveTextContent('88 300');
   });
 
   it('deletes after confirming: the vehicle back in stock, then the sold list', async () => {
