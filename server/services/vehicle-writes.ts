@@ -25,6 +25,7 @@ import type { Db, DbOrTx } from '../db/client';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../errors';
 import { recordVehicleEvent } from '../repositories/notifications';
 import { parseBody } from '../validate';
+import { orderPhotosFromForm } from './photo-writes';
 import { vehicleAnswer } from '../wire/vehicle-answers';
 import {
   deleteCosts,
@@ -198,6 +199,7 @@ export async function replaceVehicle(
           : await findVehicleAtVersion(tx, row.uuid, input.rowVersion);
       if (!updated) throw await staleVehicle(tx, actor, row.uuid);
       await applyCosts(tx, updated, input.costs, input.deletedCosts);
+      if (input.photos) await orderPhotosFromForm(tx, actor, updated, input.photos);
       await recordVehicleEvent(tx, {
         companyUuid: updated.companyUuid,
         type: 'UPDATED_VEHICLE',
