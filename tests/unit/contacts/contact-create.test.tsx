@@ -1,5 +1,5 @@
 /**
- * 'Novo contato' (spec 02 §2 "Contact create and detail", §5, §6): required fields on submit,
+ * 'Novo contacto' (spec 02 §2 "Contact create and detail", §5, §6): required fields on submit,
  * trimming and space-collapsing on blur, the assignee fixed for a seller and chosen by an
  * admin, and 'Gravar' queuing the contact with its interaction, offline, then opening it.
  */
