@@ -6,7 +6,14 @@
  * CSV filter with the same functions.
  */
 import type { Sale, Vehicle } from './entities';
-import { ALL_ROWS_QUERY_KEY, round2, sortRows, STOCK_SORT_KEYS, vehicleSortValue, type SortState } from './stock';
+import {
+  ALL_ROWS_QUERY_KEY,
+  round2,
+  sortRows,
+  STOCK_SORT_KEYS,
+  vehicleSortValue,
+  type SortState,
+} from './stock';
 
 export interface SoldFilters {
   /** Brand or model: matches the brand, the model or 'brand model'. */

@@ -22,6 +22,7 @@ import { userLabel } from '../../domain/types';
 import { isCalendarDate } from '../../domain/validation';
 import { FilterSelect } from '../../ui/filter-select';
 import { ChartFigure } from './chart-figure';
+import { offeredInContactChart } from '../../domain/sales';
 
 export const CONTACT_RANGE_MESSAGES = {
   missingDate: 'Indique uma data inicial e uma data final válidas',
@@ -55,6 +56,7 @@ export function ContactsTab() {
   const users = useLiveQuery(
     async () =>
       (await mirror().users.where('companyUuid').equals(companyUuid).toArray())
+        .filter(offeredInContactChart)
         .map((u) => ({ value: u.uuid, label: userLabel(u) }))
         .sort((a, b) => a.label.localeCompare(b.label, 'pt')),
     [companyUuid, actor?.uuid],

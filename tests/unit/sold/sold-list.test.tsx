@@ -100,7 +100,9 @@ describe('the sold list', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Limpar filtros' }));
     await waitFor(() => expect(plates().sort()).toEqual(['OLD-1', 'THIS-1', 'THIS-2']));
     // No filter key left ('?year=' was, issue 24); the all-rows mark keeps "every sale" on reload.
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/\/admin\/sold-vehicles\?todos=$/));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/\/admin\/sold-vehicles\?todos=$/),
+    );
   });
 
   it('gives the cost roles every column, the summary and the CSV; the margin excludes complaints', async () => {
