@@ -127,11 +127,11 @@ describe('the sold list', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('sold-summary-margin')).toHaveTextContent(/2200,00\s€/);
     expect(screen.getByTestId('sold-summary-financed')).toHaveTextContent(/6000,00\s€/);
     expect(screen.getByTestId('sold-csv')).toBeInTheDocument();
-    // The seller filter: who may sell, not an inactive colleague without sales.
+    // The seller filter: the active sellers only — no admin, manager or editor (spec 01 §2, issue 24).
     const sellerOptions = within(screen.getByLabelText('Vendedor'))
       .getAllByRole('option', { hidden: true })
       .map((o) => o.textContent);
-    expect(sellerOptions).toEqual(['Todos', 'Ana Silva', 'Conta Admin', 'Gil Gestor', 'Rui Costa']);
+    expect(sellerOptions).toEqual(['Todos', 'Rui Costa']);
   });
 
   it('gives a seller only their own sales, the sale value, no margin, summary, cost filters or CSV', async () => {
