@@ -182,10 +182,7 @@ export const vehicleSchema = v.object(
       [],
     ),
     deletedCosts: v.optional(
-      v.pipe(
-        v.array(deletedCostField, MSG.invalidValue),
-        v.maxLength(VEHICLE_LIST_MAX, MSG.invalidValue),
-      ),
+      v.pipe(v.array(deletedCostField, MSG.invalidValue), v.maxLength(VEHICLE_LIST_MAX, MSG.invalidValue)),
       [],
     ),
 
