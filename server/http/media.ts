@@ -12,6 +12,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { can } from '../../src/domain/permissions';
+import { BEARER_RE } from '../auth/guard';
 import { MEDIA_COOKIE, readCookie } from '../auth/media-cookie';
 import { openSession, type SessionDeps } from '../auth/sessions';
 import { notFound } from '../errors';
@@ -32,14 +33,25 @@ export function ownerOfMediaKey(key: string): { companyUuid: string; vehicleMedi
 }
 
 export function mediaRoutes(app: FastifyInstance, deps: SessionDeps & { storage: MediaStorage }) {
+  /**
+   * The caller's session: the bearer token every other call carries (a client following the spec
+   * sends it here too), else the media cookie. Each token is held to its own scope: the cookie's
+   * media token is no bearer here either, and a session token in the cookie opens nothing.
+   */
+  async function mediaSession(req: FastifyRequest) {
+    const bearer = BEARER_RE.exec(req.headers.authorization ?? '')?.[1];
+    const byBearer = bearer ? await openSession(deps, bearer, 'api') : null;
+    if (byBearer) return byBearer;
+    const token = readCookie(req.headers.cookie, MEDIA_COOKIE);
+    return token ? openSession(deps, token, 'media') : null;
+  }
+
   /** Whether the cookie's user may see the company's media (vehicle media: as they may read its vehicles). */
   async function mayRead(
     req: FastifyRequest,
     { companyUuid, vehicleMedia }: { companyUuid: string; vehicleMedia: boolean },
   ): Promise<boolean> {
-    const token = readCookie(req.headers.cookie, MEDIA_COOKIE);
-    if (!token) return false;
-    const session = await openSession(deps, token, 'media');
+    const session = await mediaSession(req);
     if (!session) return false;
     const { user } = session;
     if (user.isSuperUser) return !vehicleMedia;
@@ -47,7 +59,7 @@ export function mediaRoutes(app: FastifyInstance, deps: SessionDeps & { storage:
     return user.companyUuid === companyUuid && (!vehicleMedia || can(actor, 'vehicle.read'));
   }
 
-  // Public to the bearer guard: the cookie is checked here instead.
+  // Public to the bearer guard: the bearer token or the cookie is checked here instead.
   app.get<{ Params: { '*': string } }>('/api/media/*', { config: { public: true } }, async (req, reply) => {
     const key = req.params['*'];
     if (!isMediaKey(key)) throw notFound();

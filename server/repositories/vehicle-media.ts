@@ -1,5 +1,5 @@
 /** A vehicle's video and files in the database. Functions take the database or a transaction. */
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { vehicleFiles, vehicleVideos } from '../db/schema';
 
@@ -72,4 +72,23 @@ export async function deleteFile(db: DbOrTx, uuid: string): Promise<boolean> {
     .where(eq(vehicleFiles.uuid, uuid))
     .returning({ uuid: vehicleFiles.uuid });
   return gone.length > 0;
+}
+
+/** The vehicle's video (it holds one at most). */
+export async function videoOfVehicle(db: DbOrTx, vehicleUuid: string): Promise<VideoRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(vehicleVideos)
+    .where(eq(vehicleVideos.vehicleUuid, vehicleUuid))
+    .limit(1);
+  return row;
+}
+
+/** The vehicle's files by orderNum. */
+export function filesOfVehicle(db: DbOrTx, vehicleUuid: string): Promise<FileRow[]> {
+  return db
+    .select()
+    .from(vehicleFiles)
+    .where(eq(vehicleFiles.vehicleUuid, vehicleUuid))
+    .orderBy(asc(vehicleFiles.orderNum), asc(vehicleFiles.uuid));
 }

@@ -8,15 +8,16 @@ import { photoOrder } from '../../src/domain/photo-order';
 import { randomBytes } from 'node:crypto';
 import type { Photo } from '../../src/domain/entities';
 import { MSG } from '../../src/domain/messages';
+import { can, type Actor } from '../../src/domain/permissions';
 import {
   PHOTO_GALLERY_LONG_EDGE_PX,
   PHOTO_MAIN_LONG_EDGE_PX,
   PHOTO_MESSAGES,
   PHOTO_THUMB_LONG_EDGE_PX,
 } from '../../src/domain/schemas/photos';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
-import { badRequest, notFound } from '../errors';
+import { badRequest, forbidden, notFound } from '../errors';
 import { photoKeys, removeMedia, type MediaStore } from '../media/discard';
 import type { UploadedPhoto } from '../media/photo-upload';
 import { mediaUrl } from '../media/storage';
@@ -156,4 +157,40 @@ export async function removePhoto(deps: Deps, photo: PhotoRow): Promise<{ uuid: 
   if (!deleted) throw notFound();
   await removeMedia(deps.storage, deps.log, photoKeys(deleted));
   return { uuid: deleted.uuid };
+}
+
+/**
+ * PUT /vehicles/{id} with the whole vehicle (spec 02 §4: the order is held in the form until
+ * saved): the photos it carries, by the orderNum the form gave them (else as listed), become the
+ * order, in the vehicle write's transaction. A photo deleted since the form was read is skipped;
+ * another vehicle's is refused (400). Sent back unchanged, nothing is written and no permission
+ * is needed; a new order needs 'vehicle.media.write' like PUT /vehicles/{id}/photos/order.
+ */
+export async function orderPhotosFromForm(
+  tx: DbOrTx,
+  actor: Actor,
+  vehicle: PhotoVehicle,
+  photos: readonly { uuid: string; orderNum?: number | null | undefined }[],
+): Promise<void> {
+  if (!(await lockVehicle(tx, vehicle.uuid))) throw notFound();
+  const current = await listPhotos(tx, vehicle.uuid);
+  const own = new Set(current.map((p) => p.uuid));
+  const listed = photos.map((p, index) => ({
+    uuid: p.uuid.toLowerCase(),
+    key: p.orderNum ?? index + 1,
+    index,
+  }));
+  const strangers = listed.filter((p) => !own.has(p.uuid)).map((p) => p.uuid);
+  if (strangers.length > 0 && (await takenPhotoUuids(tx, strangers)).length > 0) {
+    throw badRequest({ photos: PHOTO_MESSAGES.notOfVehicle });
+  }
+  const order = listed
+    .filter((p) => own.has(p.uuid))
+    .sort((a, b) => a.key - b.key || a.index - b.index)
+    .map((p) => p.uuid);
+  const next = photoOrder(current, order);
+  const orderNums = new Map(current.map((p) => [p.uuid, p.orderNum]));
+  if (next.every((uuid, index) => orderNums.get(uuid) === index + 1)) return;
+  if (!can(actor, 'vehicle.media.write')) throw forbidden();
+  await applyPhotoOrder(tx, current, next);
 }

@@ -26,6 +26,7 @@ import {
 import { toCatalogueCategory, type VehicleAnswer } from '../wire/serializers';
 import { readVehicleAnswer, vehicleListAnswer } from '../wire/vehicle-answers';
 import { withSales } from './sold-list';
+import { vehicleRelated } from './vehicle-related';
 
 /** What a vehicle list asks for, parsed from its query (http/vehicle-list-query.ts). */
 export interface VehicleListQuery {
@@ -63,7 +64,10 @@ export const loadVideo = (db: DbOrTx, actor: AuthedUser, videoId: string): Promi
 export const loadFile = (db: DbOrTx, actor: AuthedUser, fileId: string): Promise<FileRow> =>
   loadInCompany(actor, fileId, (uuid) => findFile(db, uuid));
 
-/** GET /vehicles/{id}, the most frequent read: the vehicle and its stand in one query, then its costs. */
+/**
+ * GET /vehicles/{id}, the most frequent read: the vehicle and its stand in one query, then its costs,
+ * media, supplier and sale (spec 02 §3), each as the caller may see it (vehicle-related.ts).
+ */
 export async function readVehicle(db: DbOrTx, actor: AuthedUser, vehicleId: string) {
   const { row, standLocation } = await loadInCompany(
     actor,
@@ -71,7 +75,11 @@ export async function readVehicle(db: DbOrTx, actor: AuthedUser, vehicleId: stri
     (uuid) => findLocatedVehicle(db, uuid),
     (located) => located.row.companyUuid,
   );
-  return readVehicleAnswer(db, actor, row, standLocation);
+  const [answer, related] = await Promise.all([
+    readVehicleAnswer(db, actor, row, standLocation),
+    vehicleRelated(db, actor, row),
+  ]);
+  return { ...answer, vehicle: { ...answer.vehicle, ...related } };
 }
 
 /** A list of the company's vehicles (or one stand's), narrowed by the query. */

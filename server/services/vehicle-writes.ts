@@ -9,6 +9,7 @@ import { MSG } from '../../src/domain/messages';
 import { can } from '../../src/domain/permissions';
 import {
   lockedPublicationChanges,
+  promotionPriceMissing,
   PUBLICATION_MESSAGES,
   settlePromotion,
 } from '../../src/domain/publication';
@@ -25,6 +26,7 @@ import type { Db, DbOrTx } from '../db/client';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../errors';
 import { recordVehicleEvent } from '../repositories/notifications';
 import { parseBody } from '../validate';
+import { orderPhotosFromForm } from './photo-writes';
 import { vehicleAnswer } from '../wire/vehicle-answers';
 import {
   deleteCosts,
@@ -88,7 +90,8 @@ function readVehicleBody(
 
 /**
  * 'Publicar Online', 'Destacar veículo' and the promotion change only on a
- * vehicle that is ready for sale once the write is done (src/domain/publication.ts):
+ * vehicle that is ready for sale once the write is done, and a promotion put on or changed
+ * keeps a price (src/domain/publication.ts):
  * 400 on the fields, not 409, which the outbox reads as a stale version to settle.
  */
 function checkPublication(
@@ -97,11 +100,15 @@ function checkPublication(
   availabilityAfter: Availability,
 ): void {
   const locked = lockedPublicationChanges(before, values, availabilityAfter);
-  if (locked.length === 0) return;
-  throw badRequest(
-    Object.fromEntries(locked.map((field) => [field, PUBLICATION_MESSAGES.notReady])),
-    PUBLICATION_MESSAGES.notReady,
-  );
+  if (locked.length > 0) {
+    throw badRequest(
+      Object.fromEntries(locked.map((field) => [field, PUBLICATION_MESSAGES.notReady])),
+      PUBLICATION_MESSAGES.notReady,
+    );
+  }
+  if (promotionPriceMissing(before, values)) {
+    throw badRequest({ promotionPrice: PUBLICATION_MESSAGES.promotionPriceRequired });
+  }
 }
 
 /** Stand and supplier must be the company's (and the stand active) when they change. */
@@ -198,6 +205,7 @@ export async function replaceVehicle(
           : await findVehicleAtVersion(tx, row.uuid, input.rowVersion);
       if (!updated) throw await staleVehicle(tx, actor, row.uuid);
       await applyCosts(tx, updated, input.costs, input.deletedCosts);
+      if (input.photos) await orderPhotosFromForm(tx, actor, updated, input.photos);
       await recordVehicleEvent(tx, {
         companyUuid: updated.companyUuid,
         type: 'UPDATED_VEHICLE',

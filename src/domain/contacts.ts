@@ -9,7 +9,7 @@
 import { can, type Actor } from './permissions';
 import type { Contact, Interaction } from './entities';
 import type { ContactStatus } from './enums';
-import { daysBetween, sortRows, type SortState } from './stock';
+import { ALL_ROWS_QUERY_KEY, daysBetween, sortRows, type SortState } from './stock';
 
 // ---- Status -----------------------------------------------------------------
 
@@ -143,7 +143,10 @@ export function contactFiltersFromQuery(
   q: URLSearchParams,
   fallback: ContactFilters = DEFAULT_CONTACT_FILTERS,
 ): ContactFilters {
-  if (!Object.values(CONTACT_QUERY_KEYS).some((key) => q.has(key))) return fallback;
+  // 'Limpar filtros' leaves no filter key, only the all-rows mark (sold.ts ALL_ROWS_QUERY_KEY).
+  if (!q.has(ALL_ROWS_QUERY_KEY) && !Object.values(CONTACT_QUERY_KEYS).some((key) => q.has(key))) {
+    return fallback;
+  }
   const status = (q.get(CONTACT_QUERY_KEYS.status) ?? '').toUpperCase();
   return {
     name: q.get(CONTACT_QUERY_KEYS.name) ?? '',

@@ -13,6 +13,9 @@ describe('parsePtDecimal', () => {
     ['12.500,75', 12500.75],
     ['5000.5', 5000.5],
     ['5000.50', 5000.5],
+    // Too many decimals stay a number, for the form to say so (issue 24), not 'Precisa de ser um número'.
+    ['1234.567', 1234.567],
+    ['1234,567', 1234.567],
     [' 7 500 € ', 7500],
     ['', null],
     ['   ', null],

@@ -11,8 +11,9 @@ export const NO_PRICE_LABEL = 'Sem preço';
 // Digits with an optional decimal comma, or groups of three split by points ('12.500,5').
 const PLAIN = /^\d+(?:,\d*)?$/;
 const GROUPED = /^\d{1,3}(?:\.\d{3})+(?:,\d*)?$/;
-// A point followed by anything but three digits is a decimal point ('5000.5'), as a keypad types it.
-const POINT_DECIMAL = /^\d+\.\d{0,2}$/;
+// A point that does not group thousands is a decimal point ('5000.5', '5000.555'), as a keypad types
+// it; too many decimals are then the form's to name ('Máximo de 2 casas decimais'), not 'not a number'.
+const POINT_DECIMAL = /^\d+\.\d*$/;
 
 /**
  * A typed amount as a number, or null when the box is empty or not a number.

@@ -5,6 +5,7 @@ import {
   isListedOnline,
   lockedPublicationChanges,
   onPromotionStep,
+  promotionPriceMissing,
   PUBLICATION_MESSAGES,
   publicationFlagsOpen,
   settlePromotion,
@@ -90,6 +91,27 @@ describe('the promotion price field', () => {
     expect(onPromotionStep(0.1 + 0.2)).toBe(true);
     expect(onPromotionStep(19.99)).toBe(true);
     expect(onPromotionStep(19.999)).toBe(false);
+  });
+});
+
+describe('promotionPriceMissing (issue 24: a promotion is a price)', () => {
+  const off = { isOnPromotion: false, promotionPrice: null };
+  const on = { isOnPromotion: true, promotionPrice: 9000 };
+  it('refuses turning the promotion on without a price, or emptying its price', () => {
+    expect(promotionPriceMissing(off, { isOnPromotion: true })).toBe(true);
+    expect(promotionPriceMissing(off, { isOnPromotion: true, promotionPrice: null })).toBe(true);
+    expect(promotionPriceMissing(on, { promotionPrice: null })).toBe(true);
+  });
+  it('allows a price, turning it off, and a form that leaves an old priceless promotion untouched', () => {
+    expect(promotionPriceMissing(off, { isOnPromotion: true, promotionPrice: 10 })).toBe(false);
+    expect(promotionPriceMissing(on, { isOnPromotion: false, promotionPrice: null })).toBe(false);
+    const old = { isOnPromotion: true, promotionPrice: null };
+    expect(promotionPriceMissing(old, { isOnPromotion: true, promotionPrice: null })).toBe(false);
+  });
+  it("names the 3-decimal price 'Máximo de 2 casas decimais'", () => {
+    expect(v.safeParse(promotionPriceField, 1234.567).issues?.[0]?.message).toBe(
+      'Máximo de 2 casas decimais',
+    );
   });
 });
 

@@ -12,8 +12,10 @@
  *   it is ready (the spec's rule names only the three toggles).
  * - Promotion price: numeric, step 0.01 (two decimals at most), empty is none
  *   (null); when given it is above 0. Turning the promotion off clears the price,
- *   so a price is only ever stored with the flag on; the flag may be on with no
- *   price (the spec stores empty as none).
+ *   so a price is only ever stored with the flag on. A promotion is a price: a
+ *   write that puts the vehicle on promotion, or changes its promotion, must leave
+ *   a price (issue 24: "a promotion can be saved without a price"); a vehicle put
+ *   on promotion without one before this rule keeps it until the promotion is touched.
  * - Leaving READY_FOR_SALE (repair, sale, delivery) does not drop the flags: the
  *   rule is about changing them, and a sale must not touch publication. What is
  *   shown to buyers is online AND ready for sale (`isListedOnline`).
@@ -40,7 +42,8 @@ export const PUBLICATION_MESSAGES = {
   /** The form's hint beside the disabled switches. */
   notReadyHint: 'Disponível apenas quando o veículo está Pronto para venda',
   promotionPriceTooLow: 'O preço de promoção tem de ser maior que 0',
-  promotionPriceStep: 'O preço de promoção só pode ter cêntimos (0,01)',
+  promotionPriceStep: 'Máximo de 2 casas decimais',
+  promotionPriceRequired: 'Indique o preço de promoção',
 } as const;
 
 export const PUBLICATION_LABELS: Record<PublicationFormField, string> = {
@@ -95,6 +98,21 @@ export function lockedPublicationChanges(
 }
 
 const defaultOf = (field: PublicationFlagField) => (field === 'promotionPrice' ? null : false);
+
+/**
+ * Whether a write leaves the vehicle on promotion without a price while it touches the promotion
+ * (turns it on, or changes or empties its price). `values` holds only the fields the write
+ * names, after `settlePromotion`.
+ */
+export function promotionPriceMissing(before: PublicationValues, values: PublicationValues): boolean {
+  const touches =
+    ('isOnPromotion' in values && (values.isOnPromotion ?? false) !== (before.isOnPromotion ?? false)) ||
+    ('promotionPrice' in values && (values.promotionPrice ?? null) !== (before.promotionPrice ?? null));
+  if (!touches) return false;
+  const onPromotion = 'isOnPromotion' in values ? values.isOnPromotion : before.isOnPromotion;
+  const price = 'promotionPrice' in values ? values.promotionPrice : before.promotionPrice;
+  return onPromotion === true && (price ?? null) === null;
+}
 
 /** Shown to buyers: published and ready for sale. */
 export function isListedOnline(vehicle: Pick<Vehicle, 'online' | 'availability'>): boolean {

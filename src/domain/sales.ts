@@ -114,3 +114,20 @@ export const SALE_MESSAGES = {
   deliverOnlySold: 'Só um veículo vendido pode ser entregue',
   deliveredLocked: 'Uma venda entregue já não pode ser alterada',
 } as const;
+
+/**
+ * Who the seller filters offer (the sold list's and the contacts' 'Vendedor'): the active sellers.
+ * Spec 01 §2: "The seller selector excludes the username 'admin' and managers"; issue 24: nor the
+ * editors (staff who prepare cars, not the sales force) nor an inactive user.
+ */
+export function offeredAsSeller(user: Actor & { isActive: boolean }): boolean {
+  return user.isActive && !user.isSuperUser && user.role === 'SELLER';
+}
+
+/**
+ * Who the analytics contact chart's 'Utilizador' filter offers: the active users who may hold
+ * contacts (no WORKSHOP, no CLIENT, no inactive user; issue 24).
+ */
+export function offeredInContactChart(user: Actor & { isActive: boolean }): boolean {
+  return user.isActive && can(user, 'contact.read');
+}

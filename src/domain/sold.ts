@@ -6,7 +6,14 @@
  * CSV filter with the same functions.
  */
 import type { Sale, Vehicle } from './entities';
-import { round2, sortRows, STOCK_SORT_KEYS, vehicleSortValue, type SortState } from './stock';
+import {
+  ALL_ROWS_QUERY_KEY,
+  round2,
+  sortRows,
+  STOCK_SORT_KEYS,
+  vehicleSortValue,
+  type SortState,
+} from './stock';
 
 export interface SoldFilters {
   /** Brand or model: matches the brand, the model or 'brand model'. */
@@ -75,7 +82,7 @@ export function soldFiltersFromQuery(
   q: URLSearchParams,
   fallback: SoldFilters = EMPTY_SOLD_FILTERS,
 ): SoldFilters {
-  const named = Object.values(SOLD_QUERY_KEYS).some((key) => q.has(key));
+  const named = q.has(ALL_ROWS_QUERY_KEY) || Object.values(SOLD_QUERY_KEYS).some((key) => q.has(key));
   if (!named) return fallback;
   const financed = q.get(SOLD_QUERY_KEYS.financed);
   return {

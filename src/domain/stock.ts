@@ -288,3 +288,10 @@ export function isWaiting(v: Vehicle, salePrice: number | null | undefined, f: W
   if (f.noPrice) return noPrice;
   return noPrice || inRepair;
 }
+
+/**
+ * What the address says once 'Limpar filtros' chose every sale: no filter key (sold and contact lists; issue 24: no
+ * '?year=' left behind), but a mark that the empty choice is the user's, so a reload keeps it
+ * instead of falling back to the current month.
+ */
+export const ALL_ROWS_QUERY_KEY = 'todos';

@@ -74,6 +74,13 @@ export type TextFieldProps<T extends FieldValues> = InputProps<T> & {
   placeholder?: string;
 };
 
+/**
+ * How a read-only box looks in a detail's view mode: its value as text on a line, not a box
+ * that looks editable (issue 24).
+ */
+export const readOnlyLook = (readOnly: boolean | undefined) =>
+  readOnly ? ({ variant: 'flushed', borderColor: 'transparent', px: '0', cursor: 'default' } as const) : {};
+
 export function TextField<T extends FieldValues>(props: TextFieldProps<T>) {
   const { register } = useFormContext<T>();
   const { name, type = 'text', maxLength, readOnly, disabled, tidy = tidyText, placeholder } = props;
@@ -90,6 +97,7 @@ export function TextField<T extends FieldValues>(props: TextFieldProps<T>) {
         autoComplete="off"
         readOnly={readOnly}
         disabled={disabled}
+        {...readOnlyLook(readOnly)}
         {...register(name, { onBlur })}
       />
     </Shell>
@@ -107,6 +115,7 @@ export function LongTextField<T extends FieldValues>(props: InputProps<T> & { ro
         rows={rows}
         readOnly={readOnly}
         disabled={disabled}
+        {...readOnlyLook(readOnly)}
         {...register(name, { onBlur })}
       />
     </Shell>
@@ -124,6 +133,7 @@ export function NumberField<T extends FieldValues>(props: InputProps<T>) {
         autoComplete="off"
         readOnly={readOnly}
         disabled={disabled}
+        {...readOnlyLook(readOnly)}
         {...register(name, {
           setValueAs: parseNumberInput,
           onBlur: (e: FocusEvent<HTMLInputElement>) => {

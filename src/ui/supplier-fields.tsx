@@ -7,7 +7,7 @@
 import { HStack, Input, RadioGroup, SimpleGrid, Textarea } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { SUPPLIER_PHONE_MAX } from '../domain/schemas/suppliers';
+import { PHONE_TYPED_MAX_LENGTH } from '../domain/schemas/contacts';
 import { FormField } from './form-field';
 
 export type SupplierFieldName =
@@ -47,7 +47,7 @@ export function SupplierFields({
       {text('parish', 'Freguesia')}
       {text('county', 'Concelho')}
       {text('district', 'Distrito')}
-      {text('phone', 'Telefone', { type: 'tel', maxLength: SUPPLIER_PHONE_MAX, inputMode: 'tel' })}
+      {text('phone', 'Telefone', { type: 'tel', maxLength: PHONE_TYPED_MAX_LENGTH, inputMode: 'tel' })}
       {text('email', 'E-mail', { type: 'email' })}
       {text('nif', 'NIF', { inputMode: 'numeric' })}
       {shown('notes') ? (

@@ -5,8 +5,9 @@
  * media token of its own, for MEDIA_TOKEN_TTL_S (issue 22), POST
  * /api/auth/media-session sets a new one (never past the session's expiry),
  * DELETE clears it; GET /api/media answers a vehicle photo or a logo only to a
- * cookie of an active user of that company (a logo: or the super user), else
- * 404 — a bearer header alone, the session token itself as the cookie, a rival,
+ * cookie of an active user of that company (a logo: or the super user), or to
+ * that user's bearer token, as every other call takes it (issue 24), else 404 —
+ * the media token as a bearer, the session token itself as the cookie, a rival,
  * an expired token and a deactivated user included.
  */
 import sharp from 'sharp';
@@ -130,13 +131,31 @@ describe('GET /api/media/c/{company}/...', () => {
     expect(mixed.statusCode).toBe(200);
   });
 
-  it('answers 404 to a rival, no cookie, a bearer header alone, the session token as cookie, a forged or expired token, a deactivated user', async () => {
+  it('serves the bearer token every other call carries, without the cookie (issue 24)', async () => {
+    for (const user of ['admin@demo.pt', 'oficina@demo.pt', 'vendedor@demo.pt']) {
+      const res = await fetchMedia(photoUrl, bearer(await t.login(user)));
+      expect(res.statusCode, user).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+    }
+    const rivalToken = await t.login('admin@rival.pt');
+    expect((await fetchMedia(photoUrl, bearer(rivalToken))).statusCode).toBe(404);
+    expect((await fetchMedia(photoUrl, bearer(await t.login('super@montra.pt')))).statusCode).toBe(404);
+    // The media token stays no bearer, here as everywhere else.
+    const mediaToken = adminMedia.cookie.replace('montra_media=', '');
+    expect((await fetchMedia(photoUrl, bearer(mediaToken))).statusCode).toBe(404);
+    // A session logged out of opens no media by its bearer either.
+    const ended = await t.login('admin@demo.pt');
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(ended) });
+    expect((await fetchMedia(photoUrl, bearer(ended))).statusCode).toBe(404);
+  });
+
+  it('answers 404 to a rival, no cookie, the media token as a bearer, the session token as cookie, a forged or expired token, a deactivated user', async () => {
     const rival = await t.mediaCookie(await t.login('admin@rival.pt'));
     const seller = await t.mediaCookie(await t.login('vendedor@demo.pt'));
     const refused: [string, Record<string, string>][] = [
       ['rival', rival],
       ['no cookie', {}],
-      ['bearer only', bearer(admin)],
+      ['media token as bearer', bearer(adminMedia.cookie.replace('montra_media=', ''))],
       ['session token', mediaCookie(admin)],
       ['forged', { cookie: `${adminMedia.cookie.slice(0, -4)}AAAA` }],
       ['another cookie', { cookie: adminMedia.cookie.replace('montra_media=', 'outro=') }],

@@ -207,6 +207,24 @@ describe('the promotion price', () => {
     expect(await vehicleRow(vehicle.uuid)).toEqual(vehicle);
   });
 
+  it('refuses a promotion without a price (turned on, or its price emptied) with 400, nothing written (issue 24)', async () => {
+    const vehicle = await vehicleIn();
+    for (const change of [{ isOnPromotion: true }, { isOnPromotion: true, promotionPrice: null }]) {
+      const res = await edit(vehicle.uuid, 'gestor@demo.pt', change);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(body<ErrorBody>(res).error.fields).toEqual({
+        promotionPrice: PUBLICATION_MESSAGES.promotionPriceRequired,
+      });
+      expect(await vehicleRow(vehicle.uuid)).toEqual(vehicle);
+    }
+    expect(
+      (await edit(vehicle.uuid, 'gestor@demo.pt', { isOnPromotion: true, promotionPrice: 9000 })).statusCode,
+    ).toBe(200);
+    const emptied = await edit(vehicle.uuid, 'gestor@demo.pt', { promotionPrice: null });
+    expect(emptied.statusCode, emptied.body).toBe(400);
+    expect(await vehicleRow(vehicle.uuid)).toMatchObject({ isOnPromotion: true, promotionPrice: 9000 });
+  });
+
   it('stores empty as none, and turning the promotion off clears the price', async () => {
     const vehicle = await vehicleIn();
     expect(
@@ -214,8 +232,6 @@ describe('the promotion price', () => {
         .statusCode,
     ).toBe(200);
     expect(await vehicleRow(vehicle.uuid)).toMatchObject({ isOnPromotion: true, promotionPrice: 8000.1 });
-    expect((await edit(vehicle.uuid, 'gestor@demo.pt', { promotionPrice: null })).statusCode).toBe(200);
-    expect(await vehicleRow(vehicle.uuid)).toMatchObject({ isOnPromotion: true, promotionPrice: null });
     await edit(vehicle.uuid, 'gestor@demo.pt', { promotionPrice: 7000 });
     const off = await edit(vehicle.uuid, 'gestor@demo.pt', { isOnPromotion: false });
     expect(off.statusCode, off.body).toBe(200);

@@ -53,7 +53,7 @@ test('the admin sees four tabs, the manager only the suppliers', async ({ browse
   expect(await tabNames(admin)).toEqual([
     'Análise de stock',
     'Gestão de carros',
-    'Gestão de contatos',
+    'Gestão de contactos',
     'Gestão de fornecedores',
   ]);
   // The keyboard: an arrow moves to the next tab and opens it.
@@ -150,9 +150,9 @@ test("the new-contacts chart equals the server's for a range by year; a reversed
   const from = `${Number(today.slice(0, 4)) - 2}-01-01`;
   await page.getByLabel('Data inicial').fill(from);
   await page.getByLabel('Agrupar').selectOption({ label: 'Ano' });
-  await expect(page.getByRole('img', { name: 'Novos contatos' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Novos contactos' })).toBeVisible();
 
-  const table = page.getByRole('table', { name: 'Novos contatos' });
+  const table = page.getByRole('table', { name: 'Novos contactos' });
   await expect(async () => {
     const res = await request.get(
       `/api/contacts/company/${companyUuid}/?dateInit=${from}&dateEnd=${today}&groupBy=year`,
@@ -172,5 +172,5 @@ test("the new-contacts chart equals the server's for a range by year; a reversed
   await expect(
     page.getByRole('alert').filter({ hasText: 'A data final não pode ser anterior à data inicial' }),
   ).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Novos contatos' })).toHaveCount(0);
+  await expect(page.getByRole('img', { name: 'Novos contactos' })).toHaveCount(0);
 });

@@ -1,6 +1,6 @@
 /**
  * The contact screens at both sizes (issue 12): axe-core finds no WCAG 2.2
- * A/AA violation on 'Novo contato', the contact detail in view and edit mode
+ * A/AA violation on 'Novo contacto', the contact detail in view and edit mode
  * and the interaction modal; the admin chooses the assignee and reopens a
  * sold contact, online, and the server agrees.
  */
@@ -19,7 +19,7 @@ test('the contact screens are accessible, and an admin assigns, sells and reopen
   await login(page, 'admin@demo.pt');
   await expect(page.getByTestId('sync-status')).toHaveAttribute('data-pending', '0', { timeout: 30_000 });
   await page.goto('/account/contacts/new');
-  await expect(page.getByRole('heading', { name: 'Novo contato' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Novo contacto' })).toBeVisible();
   await expectNoViolations(page);
 
   await page.getByLabel(labelled('Nome')).fill(name);

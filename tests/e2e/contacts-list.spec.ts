@@ -66,7 +66,7 @@ test('the admin sees the open contacts by default, filters into the address, rel
   await expect(async () => {
     open = await serverContacts(request, 'admin@demo.pt', '?status=open');
     await expect(page.getByTestId('contacts-count')).toHaveText(
-      open.contacts.length === 1 ? '1 contato' : `${open.contacts.length} contatos`,
+      open.contacts.length === 1 ? '1 contacto' : `${open.contacts.length} contactos`,
       { timeout: 3_000 },
     );
     expect(await shownUuids(page)).toEqual(uuidsOf(open.contacts));
@@ -83,7 +83,7 @@ test('the admin sees the open contacts by default, filters into the address, rel
   await expect(async () => {
     sold = await serverContacts(request, 'admin@demo.pt', '?status=sold');
     await expect(page.getByTestId('contacts-count')).toHaveText(
-      sold.contacts.length === 1 ? '1 contato' : `${sold.contacts.length} contatos`,
+      sold.contacts.length === 1 ? '1 contacto' : `${sold.contacts.length} contactos`,
       { timeout: 3_000 },
     );
   }).toPass({ timeout: 60_000 });
@@ -131,7 +131,7 @@ test('the admin downloads the contacts CSV the server writes, with the filters o
   await expect(async () => {
     const sold = await serverContacts(request, 'admin@demo.pt', '?status=sold');
     await expect(page.getByTestId('contacts-count')).toHaveText(
-      sold.contacts.length === 1 ? '1 contato' : `${sold.contacts.length} contatos`,
+      sold.contacts.length === 1 ? '1 contacto' : `${sold.contacts.length} contactos`,
       { timeout: 3_000 },
     );
 
@@ -171,7 +171,7 @@ test('a seller sees their own contacts, no seller column or filter, and no CSV',
   await expect(async () => {
     const now = (await serverContacts(request, 'vendedor@demo.pt')).contacts;
     await expect(page.getByTestId('contacts-count')).toHaveText(
-      now.length === 1 ? '1 contato' : `${now.length} contatos`,
+      now.length === 1 ? '1 contacto' : `${now.length} contactos`,
       { timeout: 3_000 },
     );
     expect(await shownUuids(page)).toEqual(uuidsOf(now));

@@ -21,6 +21,12 @@ import { emptyIsNull, flag, LONG_TEXT_MAX, nullablePicklist, nullableText } from
 
 /** Phone inputs hold 9 characters at most (spec 02 §9). */
 export const CONTACT_PHONE_MAX_LENGTH = 9;
+/**
+ * What a phone box lets one type: the 9 characters and the spaces people group them with
+ * ('912 345 678', '+351 912 345 678' is refused on save by the 9); the save drops the spaces, so a
+ * box cut at 9 would keep '912 345 6' (issue 24).
+ */
+export const PHONE_TYPED_MAX_LENGTH = 16;
 
 const HOUR_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 

@@ -90,6 +90,31 @@ export const costUpdateSchema = v.object(
 );
 export type CostUpdateInput = v.InferOutput<typeof costUpdateSchema>;
 
+/**
+ * A removed cost: its uuid, or the cost itself as GET /vehicles/{id} gave it (a client that
+ * moves the cost object from `costs` to `deletedCosts`, issue 24); either way its uuid.
+ */
+export const deletedCostField = v.union(
+  [
+    uuidField,
+    v.pipe(
+      v.object({ uuid: uuidField }),
+      v.transform((cost) => cost.uuid),
+    ),
+  ],
+  MSG.invalidValue,
+);
+
+/**
+ * A photo of the whole vehicle sent back (spec 02 §4: the order is held in the form until saved):
+ * its uuid and, when given, its new orderNum. Only the order is read; a photo's other fields
+ * change through their own calls.
+ */
+export const vehiclePhotoOrderField = v.object({
+  uuid: uuidField,
+  orderNum: v.optional(v.nullable(v.pipe(v.number(MSG.invalidValue), v.integer(MSG.invalidValue)))),
+});
+
 /** POST /vehicles/ and PUT /vehicles/{id}: the whole vehicle form (spec 01 §5 "Vehicle create"). */
 export const vehicleSchema = v.object(
   {
@@ -157,8 +182,16 @@ export const vehicleSchema = v.object(
       [],
     ),
     deletedCosts: v.optional(
-      v.pipe(v.array(uuidField, MSG.invalidValue), v.maxLength(VEHICLE_LIST_MAX, MSG.invalidValue)),
+      v.pipe(v.array(deletedCostField, MSG.invalidValue), v.maxLength(VEHICLE_LIST_MAX, MSG.invalidValue)),
       [],
+    ),
+
+    // Photos in their new order, as GET /vehicles/{id} gave them and the form renumbered them.
+    photos: v.optional(
+      v.pipe(
+        v.array(vehiclePhotoOrderField, MSG.invalidValue),
+        v.maxLength(VEHICLE_LIST_MAX, MSG.invalidValue),
+      ),
     ),
 
     // Supplier (spec 02 "Supplier on a vehicle").

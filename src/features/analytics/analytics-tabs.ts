@@ -11,7 +11,7 @@ export type AnalyticsTab = (typeof ANALYTICS_TABS)[number];
 export const ANALYTICS_TAB_LABELS: Record<AnalyticsTab, string> = {
   stock: 'Análise de stock',
   cars: 'Gestão de carros',
-  contacts: 'Gestão de contatos',
+  contacts: 'Gestão de contactos',
   suppliers: 'Gestão de fornecedores',
 };
 

@@ -1,5 +1,5 @@
 /**
- * 'Gestão de contatos' (spec 02 §2): the new contacts by creation date as a
+ * 'Gestão de contactos' (spec 02 §2): the new contacts by creation date as a
  * line chart, from the contacts in the mirror (so offline too), filtered by
  * 'Data inicial' and 'Data final' (both today at first), 'Utilizador' (the
  * assignee, '' = everyone) and grouped by day, month or year. A range that
@@ -22,6 +22,7 @@ import { userLabel } from '../../domain/types';
 import { isCalendarDate } from '../../domain/validation';
 import { FilterSelect } from '../../ui/filter-select';
 import { ChartFigure } from './chart-figure';
+import { offeredInContactChart } from '../../domain/sales';
 
 export const CONTACT_RANGE_MESSAGES = {
   missingDate: 'Indique uma data inicial e uma data final válidas',
@@ -55,6 +56,7 @@ export function ContactsTab() {
   const users = useLiveQuery(
     async () =>
       (await mirror().users.where('companyUuid').equals(companyUuid).toArray())
+        .filter(offeredInContactChart)
         .map((u) => ({ value: u.uuid, label: userLabel(u) }))
         .sort((a, b) => a.label.localeCompare(b.label, 'pt')),
     [companyUuid, actor?.uuid],
@@ -72,7 +74,7 @@ export function ContactsTab() {
       <SimpleGrid
         as="form"
         role="search"
-        aria-label="Filtros dos contatos"
+        aria-label="Filtros dos contactos"
         columns={{ base: 2, md: 4 }}
         gap="3"
         alignItems="end"
@@ -112,10 +114,10 @@ export function ContactsTab() {
       ) : (
         <>
           <Text color="fg.muted" data-testid="contacts-total" aria-live="polite">
-            {total === 1 ? '1 novo contato neste período' : `${total} novos contatos neste período`}
+            {total === 1 ? '1 novo contacto neste período' : `${total} novos contactos neste período`}
           </Text>
           <ChartFigure
-            title="Novos contatos"
+            title="Novos contactos"
             kind="line"
             rows={points.map((p) => ({ key: p.date, label: pointLabel(p.date, groupBy), value: p.value }))}
             keyHeader="Data"

@@ -1,5 +1,5 @@
 /**
- * 'Novo contato' at /account/contacts/new (spec 02 §2 "Contact create and
+ * 'Novo contacto' at /account/contacts/new (spec 02 §2 "Contact create and
  * detail", §5, §6): the contact's data and its first interactions, validated
  * on submit ('Campo obrigatório'); 'Gravar' queues the contact with them —
  * the uuids are chosen here, so it works offline — and opens its detail. A

@@ -105,12 +105,12 @@ export function contactValues(c: Contact): ContactFormValues {
   };
 }
 
-/** Interactions oldest first (as the server answers them), the same day by last change. */
+/** Interactions newest first (issue 24: the latest is what one looks for), the same day by last change. */
 export function sortInteractions<T extends Pick<Interaction, 'date'> & { updatedAt?: string }>(
   list: readonly T[],
 ): T[] {
   return [...list].sort(
-    (a, b) => a.date.localeCompare(b.date) || (a.updatedAt ?? '').localeCompare(b.updatedAt ?? ''),
+    (a, b) => b.date.localeCompare(a.date) || (b.updatedAt ?? '').localeCompare(a.updatedAt ?? ''),
   );
 }
 

@@ -11,7 +11,7 @@ import { Input, Stack } from '@chakra-ui/react';
 import { useFormContext } from 'react-hook-form';
 import { useSessionStore } from '../../data/session';
 import { can } from '../../domain/permissions';
-import { CONTACT_PHONE_MAX_LENGTH } from '../../domain/schemas/contacts';
+import { PHONE_TYPED_MAX_LENGTH } from '../../domain/schemas/contacts';
 import { FormField } from '../../ui/form-field';
 import { formInputs } from '../../ui/form-inputs';
 import { FormSection, type SelectOption } from '../../ui/form-section';
@@ -46,7 +46,7 @@ export function ContactInputs({
     <Stack gap="8">
       <FormSection title="Dados gerais" testId="contact-section-general">
         <TextField name="name" label="Nome" required {...ro} />
-        <TextField name="phone" label="Telefone" type="tel" maxLength={CONTACT_PHONE_MAX_LENGTH} {...ro} />
+        <TextField name="phone" label="Telefone" type="tel" maxLength={PHONE_TYPED_MAX_LENGTH} {...ro} />
         <TextField name="email" label="E-mail" type="email" {...ro} />
         <TextField name="parish" label="Freguesia" {...ro} />
         <TextField name="county" label="Concelho" {...ro} />

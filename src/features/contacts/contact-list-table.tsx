@@ -21,11 +21,13 @@ interface Props {
   onOpen: (contactUuid: string) => void;
 }
 
+// As specific as the table body's own row background and hover (data-table-body.tsx), plus one:
+// at equal weight the body's white won and every row was white (issue 24).
 const STATUS_TINT = {
-  '& [data-status="SOLD"]': { bg: 'green.subtle' },
-  '& [data-status="SOLD"]:hover': { bg: 'green.muted' },
-  '& [data-status="OPEN"]': { bg: 'red.subtle' },
-  '& [data-status="OPEN"]:hover': { bg: 'red.muted' },
+  '& [data-row][data-row][data-status="SOLD"]': { bg: 'green.subtle' },
+  '& [data-row][data-row][data-open][data-status="SOLD"]:hover': { bg: 'green.muted' },
+  '& [data-row][data-row][data-status="OPEN"]': { bg: 'red.subtle' },
+  '& [data-row][data-row][data-open][data-status="OPEN"]:hover': { bg: 'red.muted' },
 };
 
 // Below these widths the table scrolls sideways (date and name stay): seven columns with the

@@ -21,6 +21,7 @@ import {
   sortContacts,
   type ContactFilters,
 } from '../../domain/contacts';
+import { ALL_ROWS_QUERY_KEY } from '../../domain/stock';
 import { can } from '../../domain/permissions';
 import { SCREEN_TITLES } from '../../domain/screen-titles';
 import { PlusIcon } from '../../ui/icons';
@@ -34,8 +35,8 @@ import { ContactsCsvButton } from './contacts-csv-button';
 import { useContactRows, type ContactListRow } from './use-contact-rows';
 
 export const CONTACTS_TITLE = SCREEN_TITLES.contacts;
-export const CONTACTS_EMPTY_TEXT = 'Não existem contatos com estes filtros';
-export const CONTACT_ADD_LABEL = 'Adicionar contato';
+export const CONTACTS_EMPTY_TEXT = 'Não existem contactos com estes filtros';
+export const CONTACT_ADD_LABEL = 'Adicionar contacto';
 
 const fromQuery = (q: URLSearchParams) => contactFiltersFromQuery(q, DEFAULT_CONTACT_FILTERS);
 const keepContact = (r: ContactListRow, f: ContactFilters) => matchesContactFilters(r.contact, f);
@@ -69,7 +70,7 @@ export function ContactList() {
     sortKeys: CONTACT_SORT_KEYS,
     defaultSort: DEFAULT_CONTACT_SORT,
     // Every contact (no filter) would be an empty query, which means "open only" on load.
-    emptyKey: 'status',
+    emptyKey: ALL_ROWS_QUERY_KEY,
   });
   const withSeller = can(user, 'contact.columnSeller');
   // The seller filter is neither shown to nor applied for the other roles (even from a shared URL).
@@ -116,11 +117,11 @@ export function ContactList() {
       rows={visible}
       waitForFirstSync
       summary={(shown) => (
-        <SimpleGrid as="section" aria-label="Resumo dos contatos" columns={{ base: 2, md: 3 }} gap="3">
+        <SimpleGrid as="section" aria-label="Resumo dos contactos" columns={{ base: 2, md: 3 }} gap="3">
           <Count label="Visitas ao stand" value={summary.visits} testId="contacts-visits" />
-          <Count label="Contatos abertos" value={summary.open} testId="contacts-open" />
+          <Count label="Contactos abertos" value={summary.open} testId="contacts-open" />
           <Text color="fg.muted" alignSelf="center" data-testid="contacts-count">
-            {shown.length === 1 ? '1 contato' : `${shown.length} contatos`}
+            {shown.length === 1 ? '1 contacto' : `${shown.length} contactos`}
           </Text>
         </SimpleGrid>
       )}

@@ -206,6 +206,34 @@ function ContactDetails({ data }: { data: ContactData }) {
           >
             {CONTACT_STATUS_LABELS[contact.status]}
           </Badge>
+          {/* At the top, so a phone reaches them without scrolling past the form (issue 24). */}
+          <EditorButtons
+            editor={editor}
+            editLabel={CONTACT_ACTION_LABELS.edit}
+            canEdit={canWrite}
+            formId={FORM_ID}
+            saving={form.formState.isSubmitting}
+            saveLabel="Gravar"
+            testId="contact"
+            viewActions={
+              statusButtons.length > 0 || actions.includes('delete') ? (
+                <>
+                  {statusButtons}
+                  {actions.includes('delete') ? (
+                    <Button
+                      variant="outline"
+                      colorPalette="red"
+                      minH="11"
+                      onClick={() => setConfirmDelete(true)}
+                      data-testid="contact-action-delete"
+                    >
+                      {CONTACT_ACTION_LABELS.delete}
+                    </Button>
+                  ) : null}
+                </>
+              ) : null
+            }
+          />
         </HStack>
       }
     >
@@ -218,32 +246,6 @@ function ContactDetails({ data }: { data: ContactData }) {
               statusOptions={statusOptions}
               fixedAssigneeName={assigneeName}
               readOnly={!editor.editing}
-            />
-            <EditorButtons
-              editor={editor}
-              editLabel={CONTACT_ACTION_LABELS.edit}
-              canEdit={canWrite}
-              saving={form.formState.isSubmitting}
-              saveLabel="Gravar"
-              testId="contact"
-              viewActions={
-                statusButtons.length > 0 || actions.includes('delete') ? (
-                  <>
-                    {statusButtons}
-                    {actions.includes('delete') ? (
-                      <Button
-                        variant="outline"
-                        colorPalette="red"
-                        minH="11"
-                        onClick={() => setConfirmDelete(true)}
-                        data-testid="contact-action-delete"
-                      >
-                        {CONTACT_ACTION_LABELS.delete}
-                      </Button>
-                    ) : null}
-                  </>
-                ) : null
-              }
             />
           </Stack>
         </form>

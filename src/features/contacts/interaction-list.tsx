@@ -1,7 +1,7 @@
 /**
  * A contact's interactions (spec 02 §2): oldest first, each with its date
- * (DD/MM/YYYY) and description, 'Sem iterações' when none; 'Adicionar
- * iteração' and each row's edit and delete when `editable` (an open contact
+ * (DD/MM/YYYY) and description, newest first, 'Sem iterações' (the spec's words) when none; 'Adicionar
+ * interação' and each row's edit and delete when `editable` (an open contact
  * and a user who writes contacts). The modal is this list's own; what a save
  * or a delete does is the screen's (kept in the form on create, queued at once
  * on the detail).
@@ -29,7 +29,7 @@ export function InteractionList({ interactions, editable, onSave, onDelete }: In
     <Stack gap="3" data-testid="contact-interactions">
       <HStack justify="space-between" wrap="wrap" gap="3">
         <Heading as="h2" size="md">
-          Iterações
+          Interações
         </Heading>
         {editable ? (
           <Button
@@ -50,20 +50,22 @@ export function InteractionList({ interactions, editable, onSave, onDelete }: In
       ) : (
         <Stack as="ul" gap="2" listStyleType="none">
           {interactions.map((i) => (
-            <HStack
+            // A phone stacks date, text and buttons: side by side at 390 px they squeeze the text.
+            <Stack
               as="li"
               key={i.uuid}
-              align="start"
+              direction={{ base: 'column', sm: 'row' }}
+              align={{ base: 'stretch', sm: 'start' }}
               gap="3"
               p="3"
               borderWidth="1px"
               borderRadius="md"
               data-testid="interaction-row"
             >
-              <Text fontWeight="semibold" minW="24" data-testid="interaction-date">
+              <Text fontWeight="semibold" minW="24" flexShrink={0} data-testid="interaction-date">
                 {formatDateSlash(i.date)}
               </Text>
-              <Box flex="1" whiteSpace="pre-wrap" wordBreak="break-word">
+              <Box flex="1" minW="0" whiteSpace="pre-wrap" wordBreak="break-word">
                 {i.description}
               </Box>
               {editable ? (
@@ -71,7 +73,7 @@ export function InteractionList({ interactions, editable, onSave, onDelete }: In
                   <Button
                     variant="ghost"
                     minH="11"
-                    aria-label={`Editar iteração de ${formatDateSlash(i.date)}`}
+                    aria-label={`Editar interação de ${formatDateSlash(i.date)}`}
                     onClick={() => setModal({ editing: i })}
                     data-testid="interaction-edit"
                   >
@@ -81,7 +83,7 @@ export function InteractionList({ interactions, editable, onSave, onDelete }: In
                     variant="ghost"
                     minH="11"
                     colorPalette="red"
-                    aria-label={`Apagar iteração de ${formatDateSlash(i.date)}`}
+                    aria-label={`Apagar interação de ${formatDateSlash(i.date)}`}
                     onClick={() => setDeleting(i)}
                     data-testid="interaction-delete"
                   >
@@ -89,7 +91,7 @@ export function InteractionList({ interactions, editable, onSave, onDelete }: In
                   </Button>
                 </HStack>
               ) : null}
-            </HStack>
+            </Stack>
           ))}
         </Stack>
       )}
@@ -104,8 +106,8 @@ export function InteractionList({ interactions, editable, onSave, onDelete }: In
       />
       <ConfirmDialog
         open={deleting !== null}
-        title="Apagar iteração"
-        text="Tem a certeza que quer apagar esta iteração?"
+        title="Apagar interação"
+        text="Tem a certeza que quer apagar esta interação?"
         confirmLabel="Apagar"
         onCancel={() => setDeleting(null)}
         onConfirm={() => {

@@ -16,8 +16,8 @@ import { useSaveLock } from '../../ui/use-save-lock';
 import { valibotResolver } from '../../ui/valibot-resolver';
 import type { InteractionDraft } from './contact-form';
 
-export const INTERACTION_ADD = 'Adicionar iteração';
-export const INTERACTION_EDIT = 'Editar iteração';
+export const INTERACTION_ADD = 'Adicionar interação';
+export const INTERACTION_EDIT = 'Editar interação';
 
 const formSchema = v.object({
   description: interactionSchema.entries.description,

@@ -10,7 +10,6 @@ import { useSessionStore } from '../../data/session';
 import {
   contactVisibleTo,
   lastInteractionOf,
-  mayHoldContacts,
   staleContactDays,
   type ContactRow,
 } from '../../domain/contacts';
@@ -18,6 +17,7 @@ import type { Interaction } from '../../domain/entities';
 import { isoDate } from '../../domain/stock';
 import { userLabel } from '../../domain/types';
 import type { FilterOption } from '../../ui/filter-select';
+import { offeredAsSeller } from '../../domain/sales';
 
 export interface ContactListRow extends ContactRow {
   /** Days without contact when the flag shows ('Sem contacto há N dias'), else null. */
@@ -66,9 +66,9 @@ export function useContactRows(): ContactData {
         };
         return { ...row, staleDays: staleContactDays(row, today) };
       });
-    const assigned = new Set(rows.map((r) => r.contact.contactUserUuid));
+    // The seller filter: the active sellers (domain/sales.ts offeredAsSeller).
     const sellers = data.users
-      .filter((u) => mayHoldContacts(u, assigned.has(u.uuid)))
+      .filter(offeredAsSeller)
       .map((u) => ({ value: u.uuid, label: userLabel(u) }))
       .sort(byLabel);
     return { rows, sellers };

@@ -1,6 +1,6 @@
 /**
  * A contact as its screens show it, live from the mirror (so it opens
- * offline): the record, its interactions oldest first, the assignee's name,
+ * offline): the record, its interactions newest first, the assignee's name,
  * and whether a queued write of it waits to be sent. undefined while read,
  * null when the mirror has no such contact (or the user may not see it),
  * CONTACT_LOAD_ERROR when the mirror could not be read.

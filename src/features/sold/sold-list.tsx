@@ -22,6 +22,7 @@ import {
   soldSummary,
   sortSold,
 } from '../../domain/sold';
+import { ALL_ROWS_QUERY_KEY } from '../../domain/stock';
 import { seesSoldCosts, soldFiltersFor } from '../../domain/sold-columns';
 import { CsvButton } from '../../ui/csv-button';
 import { ListEmpty } from '../../ui/list-empty';
@@ -56,7 +57,7 @@ export function SoldList() {
     sortKeys: SOLD_SORT_KEYS,
     defaultSort: DEFAULT_SOLD_SORT,
     // Every sale (no month, no year) would be an empty query, which means "the current month" on load.
-    emptyKey: 'year',
+    emptyKey: ALL_ROWS_QUERY_KEY,
   });
   const costs = seesSoldCosts(user);
   // The cost roles' filters are neither shown to nor applied for the others (even from a shared URL).

@@ -9,11 +9,11 @@ import { mirror, useLiveQuery } from '../../data/db';
 import { listThumbnails } from '../../data/media';
 import { useSessionStore } from '../../data/session';
 import type { Cost } from '../../domain/entities';
-import { can } from '../../domain/permissions';
 import { buildSoldRows, seesSoldCosts } from '../../domain/sold-columns';
 import type { SoldRow } from '../../domain/sold';
 import { standLocationOptions, type LocationOption } from '../../domain/stock-columns';
 import { userLabel, type Financial, type User } from '../../domain/types';
+import { offeredAsSeller } from '../../domain/sales';
 
 export type SoldListRow = SoldRow & { photoUrl: string | null };
 
@@ -63,10 +63,9 @@ export function useSoldRows(): SoldData {
       ...row,
       photoUrl: thumbnails.get(row.vehicle.uuid) ?? null,
     }));
-    // The seller filter: who may sell today, and whoever sold before (an inactive user keeps their sales).
-    const sold = new Set(data.sales.map((s) => s.sellerUuid));
+    // The seller filter: the active sellers (domain/sales.ts offeredAsSeller).
     const sellers = data.users
-      .filter((u) => (u.isActive && can(u, 'sale.create')) || sold.has(u.uuid))
+      .filter(offeredAsSeller)
       .map((u) => ({ value: u.uuid, label: userLabel(u) }))
       .sort(byLabel);
     const names = new Map(data.users.map((u) => [u.uuid, userLabel(u)]));

@@ -22,7 +22,8 @@ import { EditorButtons } from '../../ui/detail-layout';
 import { PageHeader } from '../../ui/page-header';
 import { toastError } from '../../ui/toaster';
 import { useEntityEditor } from '../../ui/use-entity-editor';
-import { valibotResolver } from '../../ui/valibot-resolver';
+import { valibotResolver, type SchemaResolver } from '../../ui/valibot-resolver';
+import { promotionPriceMissing, PUBLICATION_MESSAGES } from '../../domain/publication';
 import { updateVehicle } from './actions/update-vehicle';
 import { costChanges } from './form-costs';
 import { VehicleConflict } from './vehicle-conflict';
@@ -31,7 +32,22 @@ import { publicationFormDefaults, VehiclePublicationInputs } from './vehicle-inp
 import { announceVehicleSave, VEHICLE_SAVE_FAILED } from './vehicle-save';
 
 const FORM_ID = 'vehicle-edit-form';
-const resolver = valibotResolver(vehicleSchema);
+const schemaResolver = valibotResolver(vehicleSchema);
+
+/**
+ * The schema's checks, then the promotion rule against the vehicle the edit started from
+ * (publication.ts promotionPriceMissing: a promotion put on or changed needs its price).
+ */
+function editResolver(before: Vehicle): SchemaResolver<VehicleFormValues, VehicleInput> {
+  return async (values, context, options) => {
+    const result = await schemaResolver(values, context, options);
+    if (Object.keys(result.errors).length > 0) return result;
+    const { isOnPromotion, promotionPrice } = result.values as VehicleInput;
+    if (!promotionPriceMissing(before, { isOnPromotion, promotionPrice })) return result;
+    const message = PUBLICATION_MESSAGES.promotionPriceRequired;
+    return { values: {}, errors: { promotionPrice: { type: 'validation', message } } };
+  };
+}
 
 export interface VehicleEditProps {
   vehicle: Vehicle;
@@ -50,6 +66,7 @@ export function VehicleEdit({ vehicle, costs, onClose }: VehicleEditProps) {
     ...vehicleFormDefaults(start.vehicle, { today: isoDate(new Date()), costs: start.costs }),
     ...publicationFormDefaults(start.vehicle),
   }));
+  const [resolver] = useState(() => editResolver(start.vehicle));
   const form = useForm<VehicleFormValues, unknown, VehicleInput>({
     resolver,
     mode: 'onSubmit',

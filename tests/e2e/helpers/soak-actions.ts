@@ -88,7 +88,7 @@ export async function addPhotos(page: Page, names: readonly string[]): Promise<v
 /** A new contact with one interaction, both named by the marker. */
 export async function newContact(page: Page, name: string, interaction: string): Promise<void> {
   await page.goto('/account/contacts/new');
-  await expect(page.getByRole('heading', { name: 'Novo contato' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Novo contacto' })).toBeVisible();
   await page.getByLabel(labelled('Nome')).fill(name);
   await page.getByLabel(labelled('Telefone')).fill('912345678');
   await page.getByLabel(labelled('Origem')).selectOption({ label: 'Visita ao Stand' });

@@ -29,7 +29,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('the analytics screen', { timeout: 20_000 }, () => {
   it.each<[Role, string[]]>([
-    ['ADMIN', ['Análise de stock', 'Gestão de carros', 'Gestão de contatos', 'Gestão de fornecedores']],
+    ['ADMIN', ['Análise de stock', 'Gestão de carros', 'Gestão de contactos', 'Gestão de fornecedores']],
     ['MANAGER', ['Gestão de fornecedores']],
     ['EDITOR1', ['Gestão de carros', 'Gestão de fornecedores']],
   ])('shows a %s the tabs %j', async (role, tabs) => {
@@ -110,20 +110,20 @@ describe('the analytics screen', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Data inicial')).toHaveValue(TODAY);
     expect(screen.getByLabelText('Data final')).toHaveValue(TODAY);
     const [y, m, d] = TODAY.split('-');
-    expect(tableRows('Novos contatos')).toEqual([[`${d}/${m}/${y}`, '3']]);
-    expect(screen.getByTestId('contacts-total')).toHaveTextContent('3 novos contatos neste período');
+    expect(tableRows('Novos contactos')).toEqual([[`${d}/${m}/${y}`, '3']]);
+    expect(screen.getByTestId('contacts-total')).toHaveTextContent('3 novos contactos neste período');
 
     await screen.findByRole('option', { name: 'Ana Silva' });
     await events.selectOptions(screen.getByLabelText('Utilizador'), 'Ana Silva');
     expect(screen.getByLabelText('Utilizador')).toHaveValue(user.uuid);
-    expect(tableRows('Novos contatos')).toEqual([[`${d}/${m}/${y}`, '1']]);
+    expect(tableRows('Novos contactos')).toEqual([[`${d}/${m}/${y}`, '1']]);
     await events.selectOptions(screen.getByLabelText('Utilizador'), 'Todos');
 
     const earlier = daysAgo(40);
     await events.clear(screen.getByLabelText('Data inicial'));
     await events.type(screen.getByLabelText('Data inicial'), earlier);
     await events.selectOptions(screen.getByLabelText('Agrupar'), 'Mês');
-    const months = tableRows('Novos contatos');
+    const months = tableRows('Novos contactos');
     expect(months[0]).toEqual([`${earlier.slice(5, 7)}/${earlier.slice(0, 4)}`, '1']);
     expect(months.at(-1)).toEqual([`${m}/${y}`, '3']);
     expect(months.reduce((sum, [, n]) => sum + Number(n), 0)).toBe(4);
@@ -133,6 +133,6 @@ describe('the analytics screen', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'A data final não pode ser anterior à data inicial',
     );
-    expect(screen.queryByRole('table', { name: 'Novos contatos' })).toBeNull();
+    expect(screen.queryByRole('table', { name: 'Novos contactos' })).toBeNull();
   });
 });

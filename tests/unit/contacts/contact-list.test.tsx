@@ -32,7 +32,7 @@ async function renderContacts(role: Role, query = '') {
       <MemoryRouter initialEntries={[`/account/contacts${query}`]}>
         <Routes>
           <Route path="/account/contacts" element={<ContactList />} />
-          <Route path="/account/contacts/new" element={<p>Novo contato</p>} />
+          <Route path="/account/contacts/new" element={<p>Novo contacto</p>} />
           <Route path="/admin/contacts/:id" element={<p>Detalhe do contato</p>} />
         </Routes>
         <LocationProbe />
@@ -78,7 +78,7 @@ describe('the contacts list', { timeout: 20_000 }, () => {
     // Visits: Ana (open) and Carla (sold), both 'Visita ao Stand'; open: Ana, Bruno, Eva, Filipe.
     expect(screen.getByTestId('contacts-visits')).toHaveTextContent('2');
     expect(screen.getByTestId('contacts-open')).toHaveTextContent('4');
-    expect(screen.getByTestId('contacts-count')).toHaveTextContent('1 contato');
+    expect(screen.getByTestId('contacts-count')).toHaveTextContent('1 contacto');
   });
 
   it('applies the filters of the address on load (month, year, status, seller, name)', async () => {
@@ -104,8 +104,9 @@ describe('the contacts list', { timeout: 20_000 }, () => {
     await events.click(screen.getByTestId('contacts-more-filters'));
     await events.click(screen.getByRole('button', { name: 'Limpar filtros' }));
     await waitFor(() => expect(statuses()).toHaveLength(6));
-    // Every contact: an empty status key, so a reload does not fall back to the open ones.
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/\?status=$/));
+    // Every contact: no filter key left (issue 24), only the all-rows mark, so a reload does not fall
+    // back to the open ones.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/contacts\?todos=$/));
   });
 
   it('gives admin and manager the seller column and filter, the admin the CSV', async () => {
@@ -121,7 +122,7 @@ describe('the contacts list', { timeout: 20_000 }, () => {
     ]);
     expect(within(rowOf(1)).getByText('Rui Costa')).toBeInTheDocument();
     expect(screen.getByTestId('contacts-csv')).toBeInTheDocument();
-    expect(screen.getByTestId('contact-add')).toHaveTextContent('Adicionar contato');
+    expect(screen.getByTestId('contact-add')).toHaveTextContent('Adicionar contacto');
   });
 
   it('gives a manager the seller column but no CSV', async () => {

@@ -93,7 +93,8 @@ describe('the contact detail', { timeout: 30_000 }, () => {
       deletedIteractions: [],
     });
 
-    await user.click(screen.getAllByTestId('interaction-delete')[0]!);
+    // Newest first (issue 24): the stored, older interaction is the last row.
+    await user.click(screen.getAllByTestId('interaction-delete')[1]!);
     await user.click(await screen.findByTestId('confirm-dialog-confirm'));
     await waitFor(() => expect(screen.getAllByTestId('interaction-row')).toHaveLength(1));
     const rows = await mirror().outbox.toArray();

@@ -99,7 +99,10 @@ describe('the sold list', { timeout: 20_000 }, () => {
     await user.click(screen.getByTestId('sold-more-filters'));
     await user.click(screen.getByRole('button', { name: 'Limpar filtros' }));
     await waitFor(() => expect(plates().sort()).toEqual(['OLD-1', 'THIS-1', 'THIS-2']));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/\?year=$/));
+    // No filter key left ('?year=' was, issue 24); the all-rows mark keeps "every sale" on reload.
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/\/admin\/sold-vehicles\?todos=$/),
+    );
   });
 
   it('gives the cost roles every column, the summary and the CSV; the margin excludes complaints', async () => {
@@ -124,11 +127,11 @@ describe('the sold list', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('sold-summary-margin')).toHaveTextContent(/2200,00\s€/);
     expect(screen.getByTestId('sold-summary-financed')).toHaveTextContent(/6000,00\s€/);
     expect(screen.getByTestId('sold-csv')).toBeInTheDocument();
-    // The seller filter: who may sell, not an inactive colleague without sales.
+    // The seller filter: the active sellers only — no admin, manager or editor (spec 01 §2, issue 24).
     const sellerOptions = within(screen.getByLabelText('Vendedor'))
       .getAllByRole('option', { hidden: true })
       .map((o) => o.textContent);
-    expect(sellerOptions).toEqual(['Todos', 'Ana Silva', 'Conta Admin', 'Gil Gestor', 'Rui Costa']);
+    expect(sellerOptions).toEqual(['Todos', 'Rui Costa']);
   });
 
   it('gives a seller only their own sales, the sale value, no margin, summary, cost filters or CSV', async () => {

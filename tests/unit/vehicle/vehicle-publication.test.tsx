@@ -78,6 +78,17 @@ describe("the 'Publicação' section", { timeout: 30_000 }, () => {
     expect(await mirror().outbox.count()).toBe(0);
   });
 
+  it('refuses a promotion without a price, and a 3-decimal price by name, sending nothing (issue 24)', async () => {
+    const { user } = await openEdit('ADMIN');
+    await user.click(within(fieldOf('isOnPromotion')).getByText('Em promoção'));
+    await user.click(screen.getByTestId('vehicle-save'));
+    expect(await within(fieldOf('promotionPrice')).findByText(PUBLICATION_MESSAGES.promotionPriceRequired));
+    await user.type(within(fieldOf('promotionPrice')).getByRole('textbox'), '1234.567');
+    await user.click(screen.getByTestId('vehicle-save'));
+    expect(await within(fieldOf('promotionPrice')).findByText('Máximo de 2 casas decimais'));
+    expect(await mirror().outbox.count()).toBe(0);
+  });
+
   it('turning the promotion off empties the price', async () => {
     const { user } = await openEdit('MANAGER', { isOnPromotion: true, promotionPrice: 9999.9 });
     const price = within(fieldOf('promotionPrice')).getByRole('textbox');
