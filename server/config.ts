@@ -26,6 +26,9 @@ const envSchema = v.object({
   TRUST_PROXY: v.optional(v.pipe(v.string(), v.minLength(1))),
   MEDIA_QUOTA_MB: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1))),
   AUDIT_RETENTION_DAYS: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1))),
+  PUBLIC_BASE_URL: v.optional(
+    v.pipe(v.string(), v.url('PUBLIC_BASE_URL must be an absolute URL (https://stock.example.pt)')),
+  ),
 });
 
 export interface Config {
@@ -48,6 +51,8 @@ export interface Config {
   auditRetentionDays: number | undefined;
   /** Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): none unless TRUST_PROXY says. */
   trustProxy: boolean | string[];
+  /** The public catalogue's absolute address (og:image, the feed's links); undefined = the request's own host. */
+  publicBaseUrl: string | undefined;
 }
 
 /** TRUST_PROXY: `true` (any proxy), or the load balancers' addresses/CIDRs separated by commas. */
@@ -88,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     mediaQuotaMb: e.MEDIA_QUOTA_MB,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
+    publicBaseUrl: e.PUBLIC_BASE_URL?.replace(/\/+$/, ''),
   };
 }
 

@@ -139,6 +139,8 @@ export async function seedOrganisation(db: DbOrTx): Promise<void> {
         active: true,
         // The demo shows the price list sheet (issue 10); other companies start without it.
         priceListEnabled: true,
+        // Its public catalogue is on (issue 25): /stock/auto-demo-aveiro, the slug made from the name.
+        publicCatalogue: true,
       },
       { uuid: RIVAL_COMPANY, name: 'Rival Motors Porto', color: '#2b6cb0', logo: null, active: true },
     ])

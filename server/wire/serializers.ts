@@ -78,6 +78,8 @@ export function toCompanyRecord(row: Row<typeof s.companies>): Omit<Company, 'fi
     logo: row.logo,
     active: row.active,
     priceListEnabled: row.priceListEnabled,
+    slug: row.slug,
+    publicCatalogue: row.publicCatalogue,
   };
 }
 

@@ -7,6 +7,7 @@
  * answers is the record the server keeps (the sale's are in sale-defaults.ts).
  */
 import { availabilityLocked } from './availability';
+import { slugify } from './company-slug';
 import type { Availability } from './enums';
 import { settlePromotion } from './publication';
 import type { ContactPayload } from './schemas/contacts';
@@ -27,6 +28,9 @@ export function newCompanyFields(input: Pick<CompanyCreateInput, 'name' | 'color
     logo: null,
     active: true,
     priceListEnabled: false,
+    // The server makes it unique (-2, -3, …) when another company has it already.
+    slug: slugify(input.name),
+    publicCatalogue: false,
   };
 }
 

@@ -34,6 +34,10 @@ export interface Company {
   active: boolean;
   /** Whether the 'Preçário' sheet may be printed for its vehicles (a setting of the super user's). */
   priceListEnabled: boolean;
+  /** The public catalogue's address, /stock/{slug} (issue 25). */
+  slug: string;
+  /** 'Catálogo público': whether the public pages, feed and enquiry form answer (issue 25). */
+  publicCatalogue: boolean;
   financials: Financial[];
   /** Concurrency version of the record (design §4; `version` is a vehicle field). */
   rowVersion: number;

@@ -16,7 +16,9 @@ import { defineFileWrite, defineWrite } from '../sync/define-write';
 
 function companyRecord(company: Company | CompanyRecord): CompanyRecord {
   const { uuid, name, color, logo, active, priceListEnabled, rowVersion, updatedAt } = company;
-  return { uuid, name, color, logo, active, priceListEnabled, rowVersion, updatedAt };
+  // The public catalogue's settings (issue 25).
+  const { slug, publicCatalogue } = company;
+  return { uuid, name, color, logo, active, priceListEnabled, slug, publicCatalogue, rowVersion, updatedAt };
 }
 
 async function putCompany(db: MontraDb, answer: unknown): Promise<void> {

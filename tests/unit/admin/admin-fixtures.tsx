@@ -35,6 +35,8 @@ export function makeCompanyRecord(overrides: Partial<CompanyRecord> = {}): Compa
     logo: null,
     active: true,
     priceListEnabled: false,
+    slug: 'auto-demo-aveiro',
+    publicCatalogue: false,
     ...STAMP,
     ...overrides,
   };

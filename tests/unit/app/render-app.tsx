@@ -36,6 +36,8 @@ export function makeCompany(overrides: Partial<Company> = {}): Company {
     logo: null,
     active: true,
     priceListEnabled: false,
+    slug: 'auto-demo-aveiro',
+    publicCatalogue: false,
     financials: [],
     rowVersion: 1,
     updatedAt: '2026-01-01T00:00:00.000Z',

@@ -38,6 +38,8 @@ beforeEach(async () => {
     logo: null,
     active: true,
     priceListEnabled: false,
+    slug: 'auto-demo-aveiro',
+    publicCatalogue: false,
     rowVersion: 1,
     updatedAt: '2026-11-01T00:00:00Z',
   });
