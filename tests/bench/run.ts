@@ -20,7 +20,9 @@
  *   DATABASE_URL's PostgreSQL when set, and the first sync's bytes on the wire by encoding
  *   (api-throughput.ts), left out with BENCH_API=0;
  * - the upload path: photos a minute from one company's four tablets at once beside the time a
- *   user waits for one (upload-throughput.ts), left out with BENCH_UPLOAD=0.
+ *   user waits for one (upload-throughput.ts), left out with BENCH_UPLOAD=0;
+ * - the public catalogue's list page with 500 published vehicles: time to first byte and HTML size
+ *   (public-catalogue.ts), left out with BENCH_PUBLIC=0.
  * IndexedDB here is fake-indexeddb in Node: the ratio compares like with like.
  */
 import 'fake-indexeddb/auto';
@@ -29,6 +31,7 @@ import { apiThroughputBench } from './api-throughput';
 import { browserBench } from './browser-bench';
 import { bundleSizeBench } from './bundle-size';
 import { photoResizeBench } from './photo-resize';
+import { publicCatalogueBench } from './public-catalogue';
 import { salePdfBench } from './sale-pdf';
 import { uploadThroughputBench } from './upload-throughput';
 import { openDatabase } from '../../server/db/client';
@@ -144,6 +147,7 @@ await photoResizeBench();
 if (process.env.BENCH_SALE_PDF !== '0') await salePdfBench();
 if (process.env.BENCH_API !== '0') await apiThroughputBench(VEHICLES);
 if (process.env.BENCH_UPLOAD !== '0') await uploadThroughputBench();
+if (process.env.BENCH_PUBLIC !== '0') await publicCatalogueBench();
 // The slowest part (a build if dist/ is missing, a server, a first sync in a browser): it can be left out.
 if (process.env.BENCH_BROWSER !== '0')
   await browserBench(VEHICLES, { scroll: process.env.BENCH_SCROLL !== '0' });
