@@ -6,7 +6,7 @@
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoViolations } from './axe';
-import { apiSession, auth, login } from './helpers';
+import { apiSession, auth, signInToStock } from './helpers';
 
 const SLUG = 'auto-demo-aveiro';
 
@@ -60,7 +60,7 @@ test("a visitor's enquiry reaches the assigned seller's 'Contatos' with the noti
     expect(seller).not.toBeNull();
   }).toPass();
 
-  await login(page, seller!);
+  await signInToStock(page, seller!);
   await page.goto('/account/contacts');
   await expect(page.getByText(name).first()).toBeVisible({ timeout: 30_000 });
   const bell = page.getByTestId('nav-notifications');
