@@ -45,6 +45,8 @@ import { financialRoutes } from './http/financials';
 import { healthRoutes } from './http/health';
 import { mediaRoutes } from './http/media';
 import { notificationRoutes } from './http/notifications';
+import { publicCatalogueRoutes } from './http/public-catalogue';
+import { publicLeadRoutes } from './http/public-leads';
 import { saleRoutes } from './http/sales';
 import { salesCsvRoutes } from './http/sales-csv';
 import { standRoutes } from './http/stands';
@@ -107,6 +109,8 @@ export interface AppDeps {
   slowRequests?: SlowRequestLimits;
   /** Days the audit trail keeps an event (AUDIT_RETENTION_DAYS). */
   auditRetentionDays?: number;
+  /** The public catalogue's absolute address (PUBLIC_BASE_URL); default: the request's own scheme and host. */
+  publicBaseUrl?: string;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -277,6 +281,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   vehicleVideoRoutes(app, { db: deps.db, storage: media });
   vehicleFileRoutes(app, { db: deps.db, storage: media });
   mediaRoutes(app, { tokens, users, revocations, storage: media });
+  // The public catalogue (issue 25): its pages, feed, photos and enquiries, no login.
+  const publicDeps = { db: deps.db, storage: media, publicBaseUrl: deps.publicBaseUrl };
+  publicCatalogueRoutes(app, publicDeps);
+  publicLeadRoutes(app, { ...publicDeps, nowMs: deps.nowMs });
 
   if (deps.staticDir && existsSync(deps.staticDir)) {
     await app.register(fastifyStatic, {

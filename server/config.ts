@@ -34,6 +34,9 @@ const envSchema = v.object({
   S3_ACCESS_KEY_ID: v.optional(v.pipe(v.string(), v.minLength(1))),
   S3_SECRET_ACCESS_KEY: v.optional(v.pipe(v.string(), v.minLength(1))),
   S3_FORCE_PATH_STYLE: v.optional(v.picklist(['0', '1', 'true', 'false'])),
+  PUBLIC_BASE_URL: v.optional(
+    v.pipe(v.string(), v.url('PUBLIC_BASE_URL must be an absolute URL (https://stock.example.pt)')),
+  ),
 });
 
 /** The S3-compatible object store media go to (S3_BUCKET set); the disk under DATA_DIR otherwise. */
@@ -75,6 +78,8 @@ export interface Config {
   trustProxy: boolean | string[];
   /** Media in an S3-compatible store; undefined = on disk under DATA_DIR/media. */
   s3: S3Config | undefined;
+  /** The public catalogue's absolute address (og:image, the feed's links); undefined = the request's own host. */
+  publicBaseUrl: string | undefined;
 }
 
 /** TRUST_PROXY: `true` (any proxy), or the load balancers' addresses/CIDRs separated by commas. */
@@ -137,6 +142,7 @@ export function loadConfig(
           forcePathStyle: e.S3_FORCE_PATH_STYLE === '1' || e.S3_FORCE_PATH_STYLE === 'true',
         }
       : undefined,
+    publicBaseUrl: e.PUBLIC_BASE_URL?.replace(/\/+$/, ''),
   };
 }
 

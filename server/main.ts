@@ -38,6 +38,7 @@ const app = await buildApp({
   ...(config.rateLimitPerMinute ? { rateLimitPerMinute: config.rateLimitPerMinute } : {}),
   ...(config.mediaQuotaMb ? { mediaQuotaMb: config.mediaQuotaMb } : {}),
   ...(config.auditRetentionDays ? { auditRetentionDays: config.auditRetentionDays } : {}),
+  ...(config.publicBaseUrl ? { publicBaseUrl: config.publicBaseUrl } : {}),
 });
 
 // A known password on a real install is an open door: said at every start until it is closed.

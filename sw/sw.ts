@@ -22,7 +22,11 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // Client routes load the precached index.html offline; /api/ is never answered with the app.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//] }));
+// The public catalogue (/stock/…) is the server's own HTML, never the app: an installed app must not
+// answer it with the app shell.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//, /^\/stock(\/|$)/] }),
+);
 
 // Vehicle photos and thumbnails are cached when first seen, so a vehicle page viewed once shows its
 // photos offline; entries expire so a tablet's storage does not fill up.

@@ -28,6 +28,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { AuditAction, AuditOutcome, AuditTargetKind } from '../../src/domain/audit';
+import type { NotificationPayload } from '../../src/domain/entities';
 import type { Role } from '../../src/domain/enums';
 
 export const changeSeq = pgSequence('change_seq');
@@ -45,26 +46,37 @@ const syncMeta = () => ({
     .default(sql`nextval('change_seq')`),
 });
 
-export const companies = pgTable('companies', {
-  uuid: uuid().primaryKey().defaultRandom(),
-  name: text().notNull(),
-  color: text(),
-  logo: text(),
-  active: boolean().notNull().default(true),
-  /** Whether the company's staff may print the 'Preçário' sheet (issue 10): the super user switches it on. */
-  priceListEnabled: boolean().notNull().default(false),
-  // The legal identity every sale document prints (issue 24).
-  /** NIPC: nine digits with the check digit (src/domain/tax-id.ts). */
-  nif: text(),
-  address: text(),
-  /** NNNN-NNN. */
-  postalCode: text(),
-  city: text(),
-  phone: text(),
-  email: text(),
-  insertedAt: instant().notNull().defaultNow(),
-  ...syncMeta(),
-});
+export const companies = pgTable(
+  'companies',
+  {
+    uuid: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    color: text(),
+    logo: text(),
+    active: boolean().notNull().default(true),
+    /** Whether the company's staff may print the 'Preçário' sheet (issue 10): the super user switches it on. */
+    priceListEnabled: boolean().notNull().default(false),
+    /**
+     * The company's address in the public catalogue (/stock/{slug}, issue 25): the super user sets it;
+     * made from the name when none is given (the insert trigger of migration 0011 and company-writes.ts).
+     */
+    slug: text().notNull().default(''),
+    /** 'Catálogo público': whether /stock/{slug}, its feed and its enquiry form answer (issue 25). */
+    publicCatalogue: boolean().notNull().default(false),
+    // The legal identity every sale document prints (issue 24).
+    /** NIPC: nine digits with the check digit (src/domain/tax-id.ts). */
+    nif: text(),
+    address: text(),
+    /** NNNN-NNN. */
+    postalCode: text(),
+    city: text(),
+    phone: text(),
+    email: text(),
+    insertedAt: instant().notNull().defaultNow(),
+    ...syncMeta(),
+  },
+  (t) => [uniqueIndex('companies_slug_key').on(t.slug)],
+);
 
 export const users = pgTable(
   'users',
@@ -388,6 +400,8 @@ export const contacts = pgTable(
     creatorUserUuid: uuid().references(() => users.uuid, { onDelete: 'set null' }),
     contactUserUuid: uuid().references(() => users.uuid, { onDelete: 'set null' }),
     observation: text(),
+    /** When the row was made: the public catalogue's round robin gives a lead to the seller served longest ago. */
+    insertedAt: instant().notNull().defaultNow(),
     ...syncMeta(),
   },
   (t) => [index().on(t.companyUuid, t.status), index().on(t.contactUserUuid)],
@@ -421,7 +435,7 @@ export const notifications = pgTable(
     notificationType: text().notNull(),
     vehicleUuid: uuid().references(() => vehicles.uuid, { onDelete: 'set null' }),
     /** brand, model, license_plate, uuid (spec 01 §3; the payload keeps snake_case, design §4). */
-    payload: jsonb().$type<{ brand: string; model: string; license_plate: string; uuid: string }>().notNull(),
+    payload: jsonb().$type<NotificationPayload>().notNull(),
     createdAt: instant().notNull().defaultNow(),
     ...syncMeta(),
   },

@@ -52,3 +52,43 @@ export async function recordVehicleEvent(
   }
   return { notification, recipients: recipients.map((r) => r.uuid) };
 }
+
+/**
+ * 'Novo contacto do site' (issue 25): an enquiry from the public catalogue became a contact. The
+ * payload names the contact it opens and the vehicle asked about (empty fields when none); only the
+ * recipients given (the assigned seller) get a copy.
+ */
+export async function recordWebsiteContact(
+  tx: DbOrTx,
+  event: {
+    companyUuid: string;
+    contact: { uuid: string; name: string };
+    vehicle: VehicleEvent['vehicle'] | null;
+    recipients: readonly string[];
+  },
+): Promise<NotificationRow> {
+  const { companyUuid, contact, vehicle, recipients } = event;
+  const [notification] = await tx
+    .insert(notifications)
+    .values({
+      companyUuid,
+      notificationType: 'NEW_WEBSITE_CONTACT',
+      vehicleUuid: vehicle?.uuid ?? null,
+      payload: {
+        brand: vehicle?.brand ?? '',
+        model: vehicle?.model ?? '',
+        license_plate: vehicle?.licensePlate ?? '',
+        uuid: vehicle?.uuid ?? '',
+        contact_uuid: contact.uuid,
+        contact_name: contact.name,
+      },
+    })
+    .returning();
+  if (!notification) throw new Error('notification insert returned nothing');
+  if (recipients.length > 0) {
+    await tx
+      .insert(userNotifications)
+      .values(recipients.map((userUuid) => ({ notificationUuid: notification.uuid, userUuid, companyUuid })));
+  }
+  return notification;
+}

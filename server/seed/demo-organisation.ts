@@ -146,6 +146,8 @@ export async function seedOrganisation(db: DbOrTx): Promise<void> {
         city: 'Ílhavo',
         phone: '234 123 456',
         email: 'geral@autodemo.pt',
+        // Its public catalogue is on (issue 25): /stock/auto-demo-aveiro, the slug made from the name.
+        publicCatalogue: true,
       },
       {
         uuid: RIVAL_COMPANY,

@@ -10,7 +10,9 @@ import {
   type CompanyCreateInput,
   type CompanyUpdateInput,
 } from '../../src/domain/schemas/companies';
+import { SLUG_MESSAGES } from '../../src/domain/company-slug';
 import { usersChanged } from '../auth/user-cache';
+import { isUniqueViolation } from '../db/errors';
 import type { Db } from '../db/client';
 import { AppError, badRequest, notFound } from '../errors';
 import { removeMedia, removeMediaUrls, vehicleMediaKeys, type MediaStore } from '../media/discard';
@@ -49,6 +51,8 @@ export async function createCompany(db: Db, input: CompanyCreateInput): Promise<
       insertCompany(db, {
         ...(input.uuid ? { uuid: input.uuid } : {}),
         ...newCompanyFields(input),
+        // Made from the name and unique by the insert trigger (migration 0011): -2, -3, … when taken.
+        slug: '',
       }),
   );
   return companyAnswer(db, row);
@@ -85,9 +89,15 @@ export async function updateCompany(
         city: input.city,
         phone: input.phone,
         email: input.email,
+        slug: input.slug,
+        publicCatalogue: input.publicCatalogue,
       },
       input.rowVersion,
-    );
+    ).catch((err: unknown) => {
+      // Another company holds the address (the unique index decides, races included).
+      if (isUniqueViolation(err, 'companies_slug_key')) throw badRequest({ slug: SLUG_MESSAGES.taken });
+      throw err;
+    });
     if (!changed || changed.active === row.active) return changed;
     // A deactivated company's users are judged on it at once (the guard reads the company's flag
     // through the user cache), and their sessions end for good: reactivating it opens none again.

@@ -84,6 +84,8 @@ export function toCompanyRecord(row: Row<typeof s.companies>): Omit<Company, 'fi
     city: row.city,
     phone: row.phone,
     email: row.email,
+    slug: row.slug,
+    publicCatalogue: row.publicCatalogue,
   };
 }
 

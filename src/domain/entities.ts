@@ -225,5 +225,19 @@ export interface UserNotification extends Synced {
   notificationType: NotificationType;
   isRead: boolean;
   createdAt: string;
-  payload: { brand: string; model: string; license_plate: string; uuid: string };
+  payload: NotificationPayload;
+}
+
+/**
+ * What a notification is about: its vehicle (spec 01 §3; snake_case, design §4), and for a
+ * 'Novo contacto do site' the contact it opens and the visitor's name (the vehicle fields are
+ * empty when the enquiry named none).
+ */
+export interface NotificationPayload {
+  brand: string;
+  model: string;
+  license_plate: string;
+  uuid: string;
+  contact_uuid?: string;
+  contact_name?: string;
 }

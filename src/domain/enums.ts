@@ -52,6 +52,8 @@ export const NOTIFICATION_TYPES = [
   'UPDATED_VEHICLE',
   'SOLD_VEHICLE',
   'IN_STOCK_VEHICLE',
+  /** An enquiry from the public catalogue became a contact (issue 25): it opens the contact. */
+  'NEW_WEBSITE_CONTACT',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

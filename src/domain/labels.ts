@@ -77,6 +77,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   UPDATED_VEHICLE: 'Veículo atualizado',
   SOLD_VEHICLE: 'Veículo vendido',
   IN_STOCK_VEHICLE: 'TODO',
+  NEW_WEBSITE_CONTACT: 'Novo contacto do site',
 };
 
 export const CONTACT_STATUS_LABELS: Record<ContactStatus, string> = {

@@ -96,14 +96,17 @@ export function notificationTime(instant: string): string {
 
 type Describable = Pick<UserNotification, 'notificationType' | 'payload'>;
 
-/** The vehicle a notification is about: 'brand model · plate', leaving out what is missing. */
+/**
+ * What a notification is about: 'brand model · plate', leaving out what is missing; a website
+ * enquiry's starts with the visitor's name ('Maria Silva · Peugeot 208 · AA12BB').
+ */
 export function notificationVehicle(n: Pick<UserNotification, 'payload'>): string {
-  const { brand, model, license_plate: plate } = n.payload ?? {};
+  const { brand, model, license_plate: plate, contact_name: contact } = n.payload ?? {};
   const name = [brand, model]
     .map((s) => (s ?? '').trim())
     .filter(Boolean)
     .join(' ');
-  return [name, (plate ?? '').trim()].filter(Boolean).join(' · ');
+  return [(contact ?? '').trim(), name, (plate ?? '').trim()].filter(Boolean).join(' · ');
 }
 
 /** The text of a notification: its type's label, then the vehicle ('Novo veículo: Peugeot 208 · AA12BB'). */
@@ -118,8 +121,12 @@ export function opensVehicle(type: NotificationType): boolean {
   return type !== 'SOLD_VEHICLE';
 }
 
-/** Where a click on the notification leads: its vehicle's page, or nowhere. */
+/** Where a click on the notification leads: its vehicle's page (a website enquiry: its contact), or nowhere. */
 export function notificationTarget(n: Describable): string | null {
+  if (n.notificationType === 'NEW_WEBSITE_CONTACT') {
+    const contactUuid = n.payload?.contact_uuid;
+    return contactUuid ? `/admin/contacts/${contactUuid}` : null;
+  }
   const vehicleUuid = n.payload?.uuid;
   if (!opensVehicle(n.notificationType) || !vehicleUuid) return null;
   return `/admin/vehicle-details/${vehicleUuid}/`;

@@ -16,14 +16,30 @@ const TODAY = '2025-03-14';
 describe('new records: what the payload leaves out', () => {
   it.each<[string, () => unknown, unknown]>([
     [
-      'a company: active, no logo, price list off, no colour unless given',
+      'a company: active, no logo, price list and catalogue off, slug from the name, no colour unless given',
       () => newCompanyFields({ name: 'Auto Sul' }),
-      { name: 'Auto Sul', color: null, logo: null, active: true, priceListEnabled: false },
+      {
+        name: 'Auto Sul',
+        color: null,
+        logo: null,
+        active: true,
+        priceListEnabled: false,
+        slug: 'auto-sul',
+        publicCatalogue: false,
+      },
     ],
     [
       'a company keeps the colour given',
       () => newCompanyFields({ name: 'Auto Sul', color: '#112233' }),
-      { name: 'Auto Sul', color: '#112233', logo: null, active: true, priceListEnabled: false },
+      {
+        name: 'Auto Sul',
+        color: '#112233',
+        logo: null,
+        active: true,
+        priceListEnabled: false,
+        slug: 'auto-sul',
+        publicCatalogue: false,
+      },
     ],
     [
       'a stand: active, no address unless given',

@@ -8,6 +8,7 @@
  */
 import { companyIdentityOf, type CompanyIdentityKey } from './schemas/company-identity';
 import { availabilityLocked } from './availability';
+import { slugify } from './company-slug';
 import type { Availability } from './enums';
 import { settlePromotion } from './publication';
 import type { ContactPayload } from './schemas/contacts';
@@ -29,6 +30,9 @@ export function newCompanyFields(input: Pick<CompanyCreateInput, 'name' | 'color
     active: true,
     priceListEnabled: false,
     ...companyIdentityOf(input),
+    // The server makes it unique (-2, -3, …) when another company has it already.
+    slug: slugify(input.name),
+    publicCatalogue: false,
   };
 }
 

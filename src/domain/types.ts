@@ -41,6 +41,10 @@ export interface Company {
   city: string | null;
   phone: string | null;
   email: string | null;
+  /** The public catalogue's address, /stock/{slug} (issue 25). */
+  slug: string;
+  /** 'Catálogo público': whether the public pages, feed and enquiry form answer (issue 25). */
+  publicCatalogue: boolean;
   financials: Financial[];
   /** Concurrency version of the record (design §4; `version` is a vehicle field). */
   rowVersion: number;

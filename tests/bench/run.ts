@@ -26,6 +26,8 @@
  * - on DATABASE_URL's PostgreSQL only (skipped, saying so, without it): writes/s through the
  *   feed's numbering at 50 writers over 20 companies, and a change's latency to another
  *   instance's event stream (live-feed.ts), left out with BENCH_LIVE=0.
+ * - the public catalogue's list page with 500 published vehicles: time to first byte and HTML size
+ *   (public-catalogue.ts), left out with BENCH_PUBLIC=0.
  * IndexedDB here is fake-indexeddb in Node: the ratio compares like with like.
  */
 import 'fake-indexeddb/auto';
@@ -35,6 +37,7 @@ import { browserBench } from './browser-bench';
 import { bundleSizeBench } from './bundle-size';
 import { multiInstanceBench } from './multi-instance';
 import { photoResizeBench } from './photo-resize';
+import { publicCatalogueBench } from './public-catalogue';
 import { salePdfBench } from './sale-pdf';
 import { uploadThroughputBench } from './upload-throughput';
 import { liveFeedBench } from './live-feed';
@@ -153,6 +156,7 @@ if (process.env.BENCH_API !== '0') await apiThroughputBench(VEHICLES);
 if (process.env.BENCH_UPLOAD !== '0') await uploadThroughputBench();
 if (process.env.BENCH_MULTI !== '0') await multiInstanceBench();
 if (process.env.BENCH_LIVE !== '0') await liveFeedBench();
+if (process.env.BENCH_PUBLIC !== '0') await publicCatalogueBench();
 // The slowest part (a build if dist/ is missing, a server, a first sync in a browser): it can be left out.
 if (process.env.BENCH_BROWSER !== '0')
   await browserBench(VEHICLES, { scroll: process.env.BENCH_SCROLL !== '0' });

@@ -17,6 +17,8 @@ import { defineFileWrite, defineWrite } from '../sync/define-write';
 
 function companyRecord(company: Company | CompanyRecord): CompanyRecord {
   const { uuid, name, color, logo, active, priceListEnabled, rowVersion, updatedAt } = company;
+  // The public catalogue's settings (issue 25).
+  const { slug, publicCatalogue } = company;
   return {
     uuid,
     name,
@@ -25,6 +27,8 @@ function companyRecord(company: Company | CompanyRecord): CompanyRecord {
     active,
     priceListEnabled,
     ...companyIdentityOf(company),
+    slug,
+    publicCatalogue,
     rowVersion,
     updatedAt,
   };

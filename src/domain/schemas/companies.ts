@@ -5,6 +5,7 @@
  * answer), never a foreign URL the page would load.
  */
 import * as v from 'valibot';
+import { isValidSlug, SLUG_MESSAGES } from '../company-slug';
 import { MSG } from '../messages';
 import { dropNul, objectMessage, requiredText, rowVersionField, uuidField } from '../validation';
 import { companyIdentityEntries } from './company-identity';
@@ -50,6 +51,16 @@ export const companyLogoField = v.optional(
   ),
 );
 
+/** The public catalogue's address (company-slug.ts); trimmed and lower-cased before it is judged. */
+export const companySlugField = v.optional(
+  v.pipe(
+    v.string(SLUG_MESSAGES.invalid),
+    v.trim(),
+    v.toLowerCase(),
+    v.check(isValidSlug, SLUG_MESSAGES.invalid),
+  ),
+);
+
 const clientUuid = v.optional(v.nullable(v.pipe(uuidField, v.toLowerCase())));
 
 /** POST /api/companies/: the create form. */
@@ -79,6 +90,9 @@ export const companyUpdateSchema = v.object(
     /** The 'Preçário' setting; only the super user reaches this call. */
     priceListEnabled: v.optional(v.boolean(MSG.invalidValue)),
     ...companyIdentityEntries,
+    /** The public catalogue (issue 25): its address and 'Catálogo público'; the super user's too. */
+    slug: companySlugField,
+    publicCatalogue: v.optional(v.boolean(MSG.invalidValue)),
     rowVersion: rowVersionField,
   },
   objectMessage(),

@@ -20,6 +20,7 @@ import { useDetailForm } from '../../ui/use-detail-form';
 import { valibotResolver } from '../../ui/valibot-resolver';
 import { updateCompany } from './actions/company-writes';
 import { uploadLogo } from './actions/upload-logo';
+import { CompanyCatalogueSection } from './company-catalogue-section';
 import { CompanyLogo } from './company-logo';
 import { COMPANY_SAVED } from './company-create';
 import { CompanyIdentityInputs } from './company-identity-inputs';
@@ -103,6 +104,7 @@ export function CompanyDetailsTab({ company, editing, onEditingChange, financial
           />
         </Stack>
       </form>
+      {editing ? null : <CompanyCatalogueSection company={company} />}
       <Box>
         <Heading as="h2" size="md" mb="3">
           Financeiras

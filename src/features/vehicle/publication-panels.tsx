@@ -8,6 +8,7 @@ import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { formatEuro } from '../../domain/format';
 import { isListedOnline, PUBLICATION_LABELS } from '../../domain/publication';
 import { Item, Section } from './panel-parts';
+import { PortalReadinessList } from './portal-readiness-list';
 import type { VehiclePanelProps } from './vehicle-show';
 
 const yesNo = (value: boolean) => (value ? 'Sim' : 'Não');
@@ -29,6 +30,7 @@ export function PublicationPanel({ vehicle: v }: VehiclePanelProps) {
         ) : null}
         <Item label={PUBLICATION_LABELS.shortDescription} value={v.shortDescription} />
         <Item label={PUBLICATION_LABELS.longDescription} value={v.longDescription} />
+        <PortalReadinessList vehicle={v} />
       </Stack>
     </Section>
   );

@@ -41,6 +41,8 @@ export function makeCompanyRecord(overrides: Partial<CompanyRecord> = {}): Compa
     city: null,
     phone: null,
     email: null,
+    slug: 'auto-demo-aveiro',
+    publicCatalogue: false,
     ...STAMP,
     ...overrides,
   };

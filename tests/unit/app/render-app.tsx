@@ -42,6 +42,8 @@ export function makeCompany(overrides: Partial<Company> = {}): Company {
     city: null,
     phone: null,
     email: null,
+    slug: 'auto-demo-aveiro',
+    publicCatalogue: false,
     financials: [],
     rowVersion: 1,
     updatedAt: '2026-01-01T00:00:00.000Z',

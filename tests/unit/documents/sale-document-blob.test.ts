@@ -44,6 +44,8 @@ beforeEach(async () => {
     city: null,
     phone: null,
     email: null,
+    slug: 'auto-demo-aveiro',
+    publicCatalogue: false,
     rowVersion: 1,
     updatedAt: '2026-11-01T00:00:00Z',
   });
