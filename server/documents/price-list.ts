@@ -4,7 +4,7 @@
  * from a step away, the price in the company's colour, the legal details as
  * a table and the warranty line at the foot.
  */
-import type { PriceListSheet } from '../../src/domain/price-list';
+import { PRICE_VAT_NOTE, type PriceListSheet } from '../../src/domain/price-list';
 import { FONT, newDocument, PAGE_MARGIN, pdfText, textColorOn, toBuffer, type Branding } from './pdf-kit';
 
 const LABEL_WIDTH = 190;
@@ -33,6 +33,7 @@ export async function renderPriceList(sheet: PriceListSheet, branding: Branding)
     // The company's colour, unless it is too light to read on white paper.
     const priceColor = textColorOn(branding.color) === '#ffffff' ? branding.color : '#000000';
     doc.font(FONT.bold).fontSize(44).fillColor(priceColor).text(pdfText(sheet.price.value), { width });
+    doc.font(FONT.regular).fontSize(12).fillColor('#4a5568').text(pdfText(PRICE_VAT_NOTE), { width });
     doc.moveDown(1);
   }
 

@@ -52,11 +52,12 @@ export function documentRoutes(app: FastifyInstance, deps: { db: Db; storage: Me
       // The path's company and the vehicle's must agree, whoever asks.
       if (vehicle.companyUuid !== company.uuid) throw notFound();
 
-      const sheet = priceListSheet(vehicle, withPrice && can(actor, 'vehicle.field.sellerPrice'));
+      const priced = withPrice && can(actor, 'vehicle.field.sellerPrice');
+      const sheet = priceListSheet(vehicle, priced);
       const pdf = await renderPriceList(sheet, await companyBranding(storage, company, req.log));
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', attachment(priceListFileName(vehicle.licensePlate)))
+        .header('content-disposition', attachment(priceListFileName(vehicle.licensePlate, priced)))
         .header('cache-control', 'no-store')
         .send(pdf);
     },

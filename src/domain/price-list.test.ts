@@ -92,4 +92,5 @@ describe('the legal details', () => {
 
 it('names the download after the plate', () => {
   expect(priceListFileName('AB-12-CD')).toBe('AB-12-CD Preçário.pdf');
+  expect(priceListFileName('AB-12-CD', false)).toBe('AB-12-CD Preçário sem preço.pdf');
 });

@@ -51,8 +51,15 @@ export const PRICE_LIST_MESSAGES = {
   invalidWithPrice: "Indique 'true' ou 'false'",
 } as const;
 
-/** The download's name (spec 02 §7): the plate, then the document. */
-export const priceListFileName = (licensePlate: string) => `${licensePlate} ${PRICE_LIST_TITLE}.pdf`;
+/** Under the price: a consumer price is shown with VAT in (DL 138/90, art. 1). */
+export const PRICE_VAT_NOTE = 'IVA incluído';
+
+/**
+ * The download's name (spec 02 §7): the plate, then the document; the sheet without the price
+ * says so, so the two never replace each other in the downloads folder.
+ */
+export const priceListFileName = (licensePlate: string, withPrice = true) =>
+  `${licensePlate} ${PRICE_LIST_TITLE}${withPrice ? '' : ' sem preço'}.pdf`;
 
 /**
  * DL 84/2021 art. 12: three years for goods sold new; for used goods the

@@ -129,6 +129,10 @@ describe('an admin or a manager of the company', () => {
       expect(text).not.toContain('€');
       expect(text).not.toContain('12 500');
       expect(text).not.toContain('Preço');
+      expect(text).not.toContain('IVA incluído');
+      expect(res.headers['content-disposition']).toContain(
+        encodeURIComponent(`${PLATE} Preçário sem preço.pdf`),
+      );
     }
   });
 
@@ -140,6 +144,7 @@ describe('an admin or a manager of the company', () => {
     try {
       const text = pdfText((await download('admin@demo.pt')).rawPayload);
       expect(text).toContain('Preço promocional');
+      expect(text).toContain('IVA incluído');
       expect(text).toContain('11 990,50 €');
       expect(text).toContain('12 500,00 €');
     } finally {

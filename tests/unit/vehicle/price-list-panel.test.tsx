@@ -1,7 +1,7 @@
 /**
  * The 'Preçário' section of the vehicle page (spec 02 §2, §7): shown to ADMIN
  * and MANAGER when the company's setting is on, it downloads the sheet with or
- * without the price as '{plate} Preçário.pdf' and says 'O PDF será transferido
+ * without the price as '{plate} Preçário.pdf' or '{plate} Preçário sem preço.pdf', and says 'O PDF será transferido
  * automaticamente'.
  */
 import { screen, waitFor } from '@testing-library/react';
@@ -52,7 +52,7 @@ describe('the price list section', { timeout: 30_000 }, () => {
     await renderPage('MANAGER', true);
     await userEvent.click(await screen.findByRole('button', { name: 'Preçário sem preço' }));
     expect(await screen.findByText(PDF_TOAST)).toBeInTheDocument();
-    expect(names).toEqual(['AB-12-CD Preçário.pdf']);
+    expect(names).toEqual(['AB-12-CD Preçário sem preço.pdf']);
     const url = new URL(asked[0] ?? '');
     expect(url.pathname).toBe(
       `/api/documents-company/company/${VEHICLE.companyUuid}/vehicle/${VEHICLE.uuid}/pricelist`,

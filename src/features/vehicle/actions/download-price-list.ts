@@ -16,7 +16,7 @@ export async function downloadPriceList(
     const blob = await request((api) =>
       api.get(path, { searchParams: { with_price: String(withPrice) } }).blob(),
     );
-    saveBlob(blob, priceListFileName(vehicle.licensePlate));
+    saveBlob(blob, priceListFileName(vehicle.licensePlate, withPrice));
     return true;
   } catch (error) {
     console.error('Price list download failed', error);
