@@ -46,3 +46,18 @@ describe('toaster before it has loaded', () => {
     await waitFor(() => expect(screen.queryByText('Esquecido')).not.toBeInTheDocument());
   });
 });
+
+describe('the same message again', () => {
+  it('renews the one toast instead of stacking copies (a download clicked three times)', async () => {
+    const { Toaster, toastSuccess } = await freshToaster();
+    render(
+      <ChakraProvider value={defaultSystem}>
+        <Toaster />
+      </ChakraProvider>,
+    );
+    for (let i = 0; i < 3; i++) toastSuccess('O PDF será transferido automaticamente');
+    toastSuccess('Outro aviso');
+    await screen.findByText('Outro aviso');
+    expect(screen.getAllByText('O PDF será transferido automaticamente')).toHaveLength(1);
+  });
+});

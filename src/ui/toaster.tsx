@@ -57,12 +57,14 @@ export const toaster = {
   },
 };
 
+// The message is the toast's id: saying the same thing again (a download clicked three times)
+// renews the one toast instead of stacking copies over the buttons below (issue 24).
 export function toastError(message: string): void {
-  toaster.create({ type: 'error', description: message, closable: true });
+  toaster.create({ id: message, type: 'error', description: message, closable: true });
 }
 
 export function toastSuccess(message: string): void {
-  toaster.create({ type: 'success', description: message, closable: true });
+  toaster.create({ id: message, type: 'success', description: message, closable: true });
 }
 
 export const toasterView = deferred<object>(() =>

@@ -3,8 +3,10 @@
  * the route, or 'Page not found' when the user may not open it.
  */
 import { Box } from '@chakra-ui/react';
+import { Global } from '@emotion/react';
 import { Outlet } from 'react-router-dom';
 import { useSessionStore } from '../../data/session';
+import { TOAST_BOTTOM_VAR } from '../../ui/toast-options';
 import { toasterView } from '../../ui/toaster';
 import { can } from '../../domain/permissions';
 import { PageNotFound } from '../not-found';
@@ -33,6 +35,14 @@ export function AppShell() {
 
   return (
     <Box minH="100dvh" bg="bg">
+      {/* Toasts (in a portal) rise above the phone's bottom navigation. */}
+      <Global
+        styles={{
+          [PHONE_MEDIA]: {
+            ':root': { [TOAST_BOTTOM_VAR]: `calc(${NAV_HEIGHT_PX}px + env(safe-area-inset-bottom) + 1rem)` },
+          },
+        }}
+      />
       <NavBar user={user} company={company} />
       <Box
         as="main"
