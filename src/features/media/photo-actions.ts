@@ -79,7 +79,7 @@ export async function addPhotos(vehicleUuid: string, files: readonly File[]): Pr
   });
 }
 
-/** 'Destacar': toggles the photo's flag (one featured per vehicle). */
+/** 'Destacar' / 'Remover destaque': toggles the photo's flag (one featured per vehicle). */
 export function toggleFeatured(photo: Photo): Promise<void> {
   return report(
     () =>

@@ -12,6 +12,9 @@ import type { Photo } from '../../domain/entities';
 import { PhotoUploadState } from './photo-upload-state';
 import type { GalleryPhoto } from './use-vehicle-photos';
 
+/** On the featured photo, 'Destacar' would say nothing new: its menu takes the highlight away. */
+export const PHOTO_UNFEATURE = 'Remover destaque';
+
 export type PhotoAction = 'feature' | 'preview' | 'delete';
 
 export interface PhotoTileProps {
@@ -85,7 +88,7 @@ export const PhotoTile = memo(function PhotoTile({ item, position, canWrite, onA
                   onClick={() => onAction(photo, 'feature')}
                   data-testid="photo-feature"
                 >
-                  {photo.isFeatured ? '★ ' : ''}Destacar
+                  {photo.isFeatured ? PHOTO_UNFEATURE : 'Destacar'}
                 </Menu.Item>
                 <Menu.Item
                   value="preview"

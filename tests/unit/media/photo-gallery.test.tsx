@@ -106,6 +106,15 @@ describe('the photo gallery', { timeout: 30_000 }, () => {
     );
     expect(await outboxOps()).toEqual(['photos:feature']);
     expect((await screen.findAllByText(SAVED_ON_DEVICE)).length).toBeGreaterThan(0);
+
+    // The featured photo's menu takes the highlight away instead of offering it again.
+    await user.click(screen.getByRole('button', { name: 'Foto 2' }));
+    const again = await screen.findByRole('menu');
+    expect(within(again).queryByRole('menuitem', { name: 'Destacar' })).toBeNull();
+    await user.click(within(again).getByRole('menuitem', { name: 'Remover destaque' }));
+    await waitFor(async () =>
+      expect((await mirror().photos.toArray()).filter((p) => p.isFeatured)).toEqual([]),
+    );
   });
 
   it("'Eliminar' asks first; confirmed, the photo goes and the delete is queued", async () => {
