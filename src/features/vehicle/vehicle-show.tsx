@@ -141,10 +141,10 @@ function VehicleSummary({ data }: { data: FoundVehicle }) {
           </Badge>
         </Stack>
         <SimpleGrid columns={{ base: 2, md: 3 }} gap="4">
-          <Item
-            label="Preço"
-            value={v.sellerPrice !== undefined ? formatListPrice(v.sellerPrice) : undefined}
-          />
+          {/* A role that may not see the price gets no 'Preço —', which would read as a missing price. */}
+          {can(user, 'vehicle.field.sellerPrice') ? (
+            <Item label="Preço" value={formatListPrice(v.sellerPrice)} />
+          ) : null}
           {seesBuy ? <Item label="Preço de compra" value={formatEuro(v.buyPrice)} /> : null}
           {seesMargin ? <Item label="Margem" value={profit === null ? '—' : formatEuro(profit)} /> : null}
           <Item label="Tempo em stock" value={timeInStock(v.createdAt, isoDate(new Date())).label} />

@@ -53,6 +53,14 @@ describe('the vehicle page panels', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it("shows no 'Preço' in the summary to a role that may not see it (EDITOR3), and the price to one that may", async () => {
+    await signInWithMirror('EDITOR3');
+    await mirror().vehicles.put({ ...VEHICLE, sellerPrice: undefined } as unknown as typeof VEHICLE);
+    renderPage([MEDIA]);
+    expect(await screen.findByText('Tempo em stock')).toBeInTheDocument();
+    expect(screen.queryByText('Preço')).toBeNull();
+  });
+
   it('places a plugged-in panel after the one it names, several in the order given', async () => {
     await signInWithMirror('MANAGER');
     await mirror().vehicles.put(VEHICLE);
