@@ -145,8 +145,9 @@ export function FileViewer({ file, onClose }: { file: ViewedFile | null; onClose
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content data-testid="file-viewer" bg="bg.subtle">
-            <Dialog.Header>
-              <Dialog.Title>
+            {/* Room at the end for the close button, which sits over the header's corner. */}
+            <Dialog.Header pe="16">
+              <Dialog.Title minW="0">
                 <Text truncate>{file?.description}</Text>
               </Dialog.Title>
             </Dialog.Header>

@@ -149,7 +149,13 @@ export function FilesPanel({ vehicle }: MediaPanelProps) {
           card={(f) => (
             <HStack justify="space-between" w="full" gap="2" data-testid="file-card">
               <Stack gap="1" minW="0">
-                <Text fontWeight="medium" truncate>
+                {/* Two lines before it is cut: a description is how a file is told apart. */}
+                <Text
+                  fontWeight="medium"
+                  lineClamp={2}
+                  wordBreak="break-word"
+                  title={f.description ?? undefined}
+                >
                   {f.description}
                 </Text>
                 <FileCell file={f} />
