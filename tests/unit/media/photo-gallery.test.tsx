@@ -107,8 +107,14 @@ describe('the photo gallery', { timeout: 30_000 }, () => {
     expect(await outboxOps()).toEqual(['photos:feature']);
     expect((await screen.findAllByText(SAVED_ON_DEVICE)).length).toBeGreaterThan(0);
 
-    // The featured photo's menu takes the highlight away instead of offering it again.
-    await user.click(screen.getByRole('button', { name: 'Foto 2' }));
+    // The featured photo's menu takes the highlight away instead of offering it again (the tile
+    // found by its photo: the gallery may have redrawn it since).
+    const tile = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>(`[data-photo="${PHOTOS[1]!.uuid}"][data-featured]`);
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    await user.click(within(tile).getByTestId('photo-open'));
     const again = await screen.findByRole('menu');
     expect(within(again).queryByRole('menuitem', { name: 'Destacar' })).toBeNull();
     await user.click(within(again).getByRole('menuitem', { name: 'Remover destaque' }));
