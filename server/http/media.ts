@@ -17,6 +17,7 @@ import { MEDIA_COOKIE, readCookie } from '../auth/media-cookie';
 import { openSession, type SessionDeps } from '../auth/sessions';
 import { notFound } from '../errors';
 import { isMediaKey, type MediaStorage } from '../media/storage';
+import { sendMedia } from './send-media';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 /** `c/{companyUuid}/...`: a company's vehicle media. */
@@ -67,16 +68,6 @@ export function mediaRoutes(app: FastifyInstance, deps: SessionDeps & { storage:
     if (!owner || !(await mayRead(req, owner))) throw notFound();
     const media = await deps.storage.get(key);
     if (!media) throw notFound();
-    return (
-      reply
-        .header('content-type', media.contentType)
-        .header('content-length', media.size)
-        .header('cache-control', 'private, max-age=31536000, immutable')
-        // A stored file is never a page of ours: opened directly it runs nothing and reaches nothing,
-        // and its type is the one we sniffed and stored, never guessed again by the browser.
-        .header('content-security-policy', 'sandbox')
-        .header('x-content-type-options', 'nosniff')
-        .send(media.stream)
-    );
+    return sendMedia(reply, media, 'private, max-age=31536000, immutable');
   });
 }

@@ -26,6 +26,7 @@ import {
   publicVehiclePage,
   type PublicCompany,
 } from '../services/public-catalogue';
+import { sendMedia } from './send-media';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export const PUBLIC_CACHE_CONTROL = `public, max-age=${PUBLIC_MAX_AGE_S}`;
@@ -146,18 +147,10 @@ export function publicCatalogueRoutes(app: FastifyInstance, deps: PublicDeps) {
       if (!company || !isMediaKey(key) || !(await isPublicMediaKey(db, company, key))) throw notFound();
       const media = await deps.storage.get(key);
       if (!media) throw notFound();
-      return (
-        reply
-          .header('content-type', media.contentType)
-          .header('content-length', media.size)
-          // Short: a car taken down takes its photos down within the minute.
-          .header('cache-control', PUBLIC_CACHE_CONTROL)
-          // Portals and share previews show them from other sites.
-          .header('cross-origin-resource-policy', 'cross-origin')
-          .header('content-security-policy', 'sandbox')
-          .header('x-content-type-options', 'nosniff')
-          .send(media.stream)
-      );
+      // Portals and share previews show them from other sites.
+      reply.header('cross-origin-resource-policy', 'cross-origin');
+      // Short: a car taken down takes its photos down within the minute.
+      return sendMedia(reply, media, PUBLIC_CACHE_CONTROL);
     },
   );
 }
