@@ -303,7 +303,8 @@ export function toSale(actor: Actor, row: Row<typeof s.sales>): Sale {
 }
 
 export function toContact(row: Row<typeof s.contacts>): Contact {
-  const { changeSeq: _c, rowVersion: _v, updatedAt: _u, ...rest } = row;
+  // insertedAt is the server's (the site leads' round robin), not part of the contact.
+  const { changeSeq: _c, rowVersion: _v, updatedAt: _u, insertedAt: _i, ...rest } = row;
   return { ...rest, ...meta(row), status: row.status as Contact['status'] };
 }
 
