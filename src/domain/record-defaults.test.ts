@@ -13,10 +13,13 @@ import {
 
 const TODAY = '2025-03-14';
 
+/** A company's legal identity (issue 24) until the super user fills it. */
+const NO_IDENTITY = { nif: null, address: null, postalCode: null, city: null, phone: null, email: null };
+
 describe('new records: what the payload leaves out', () => {
   it.each<[string, () => unknown, unknown]>([
     [
-      'a company: active, no logo, price list and catalogue off, slug from the name, no colour unless given',
+      'a company: active, no logo, price list and catalogue off, slug from the name, no colour or legal identity unless given',
       () => newCompanyFields({ name: 'Auto Sul' }),
       {
         name: 'Auto Sul',
@@ -26,6 +29,7 @@ describe('new records: what the payload leaves out', () => {
         priceListEnabled: false,
         slug: 'auto-sul',
         publicCatalogue: false,
+        ...NO_IDENTITY,
       },
     ],
     [
@@ -39,6 +43,7 @@ describe('new records: what the payload leaves out', () => {
         priceListEnabled: false,
         slug: 'auto-sul',
         publicCatalogue: false,
+        ...NO_IDENTITY,
       },
     ],
     [

@@ -76,7 +76,7 @@ describe('suppliers', { timeout: 20_000 }, () => {
     await db.companies.put(company);
     const { user } = renderAdmin(`/superuser/company/${company.uuid}/supplier/new`);
 
-    await user.type(await screen.findByLabelText(label('Telefone'), {}, SLOW), '9123456789');
+    await user.type(await screen.findByLabelText(label('Telefone'), {}, SLOW), '912 345 678');
     await user.type(screen.getByLabelText(label('NIF')), '12a');
     await user.click(screen.getByRole('button', { name: 'Criar fornecedor' }));
     expect(await screen.findByText('Campo obrigatório')).toBeInTheDocument();
