@@ -136,7 +136,8 @@ describe('the sale details', { timeout: 30_000 }, () => {
 
     const { user } = renderSaleScreens(vehiclePath());
     expect(await screen.findByTestId('vehicle-sale-refused')).toHaveTextContent(SALE_MESSAGES.alreadySold);
-    await user.click(screen.getByTestId('vehicle-sale-details'));
+    // The button comes with the queued sale's read, which may land after the notice.
+    await user.click(await screen.findByTestId('vehicle-sale-details'));
     const refused = await screen.findByTestId('sale-refused');
     expect(refused).toHaveTextContent(SALE_MESSAGES.alreadySold);
     expect(refused).toHaveTextContent('Cliente Teimoso');
