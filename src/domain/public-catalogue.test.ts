@@ -10,6 +10,7 @@ import {
   publicPrice,
 } from './public-catalogue';
 import { parseLead } from './schemas/leads';
+import { CATALOGUE_VEHICLE_FIELDS } from './visibility';
 
 describe('company slug', () => {
   it('is made from the name, accents dropped', () => {
@@ -126,5 +127,13 @@ describe("'Novo contacto do site'", () => {
     };
     expect(notificationTarget(n)).toBe('/admin/contacts/c1');
     expect(notificationText(n)).toBe('Novo contacto do site: Maria · Renault Clio · AA-00-BB');
+  });
+});
+
+describe('the public fields beside the roles’ table', () => {
+  it('show a visitor nothing a signed-in CLIENT may not see (the public list is the catalogue minus the plate and the rest)', () => {
+    const catalogue = new Set<string>(CATALOGUE_VEHICLE_FIELDS);
+    expect(PUBLIC_VEHICLE_FIELDS.filter((field) => !catalogue.has(field))).toEqual([]);
+    expect(PUBLIC_VEHICLE_FIELDS).not.toContain('licensePlate');
   });
 });
