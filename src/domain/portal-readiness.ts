@@ -48,8 +48,16 @@ export function portalTitle(v: Pick<Vehicle, 'brand' | 'model' | 'version'>): st
     .join(' ');
 }
 
-/** The checklist, in the order shown; `photoCount` counts the vehicle's photos. */
-export function portalReadiness(v: ReadinessVehicle, photoCount: number): PortalCheck[] {
+/**
+ * The checklist, in the order shown; `photoCount` counts the vehicle's photos. A role that may not
+ * see the price (EDITOR3) holds a vehicle without it: the price line is left out rather than
+ * reported missing when it is only hidden.
+ */
+export function portalReadiness(
+  v: ReadinessVehicle,
+  photoCount: number,
+  { priceVisible = true }: { priceVisible?: boolean } = {},
+): PortalCheck[] {
   const title = portalTitle(v);
   const description = (v.longDescription ?? '').trim() || (v.shortDescription ?? '').trim();
   const texts = [title, v.shortDescription ?? '', v.longDescription ?? ''].join('\n');
@@ -70,6 +78,6 @@ export function portalReadiness(v: ReadinessVehicle, photoCount: number): Portal
       label: 'Sem números de telefone nem e-mails no texto',
     },
     { key: 'photo', ok: photoCount >= 1, label: 'Pelo menos uma fotografia' },
-    { key: 'price', ok: publicPrice(v) !== null, label: 'Um preço' },
+    ...(priceVisible ? [{ key: 'price' as const, ok: publicPrice(v) !== null, label: 'Um preço' }] : []),
   ];
 }

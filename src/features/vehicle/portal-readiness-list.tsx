@@ -5,7 +5,9 @@
  */
 import { HStack, List, Text } from '@chakra-ui/react';
 import { mirror, useLiveQuery } from '../../data/db';
+import { useSessionStore } from '../../data/session';
 import type { Vehicle } from '../../domain/entities';
+import { can } from '../../domain/permissions';
 import { portalReadiness } from '../../domain/portal-readiness';
 
 export const PORTAL_READINESS_TITLE = 'Pronto para os portais';
@@ -15,7 +17,10 @@ export function PortalReadinessList({ vehicle }: { vehicle: Vehicle }) {
     () => mirror().photos.where('vehicleUuid').equals(vehicle.uuid).count(),
     [vehicle.uuid],
   );
-  const checks = portalReadiness(vehicle, photoCount ?? 0);
+  const user = useSessionStore((s) => s.user);
+  const checks = portalReadiness(vehicle, photoCount ?? 0, {
+    priceVisible: can(user, 'vehicle.field.sellerPrice'),
+  });
   const missing = checks.filter((c) => !c.ok).length;
   return (
     <section aria-labelledby="portal-readiness-title" data-testid="portal-readiness">

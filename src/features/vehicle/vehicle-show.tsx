@@ -13,7 +13,7 @@ import { Route, Routes, useParams } from 'react-router-dom';
 import { useMediaSrc } from '../../data/media';
 import { useSessionStore } from '../../data/session';
 import type { Cost, Vehicle } from '../../domain/entities';
-import { formatDateSlash, formatEuro, formatMileage, formatMonthYear } from '../../domain/format';
+import { formatDateSlash, formatEuro, formatKmExact, formatMonthYear } from '../../domain/format';
 import { formatListPrice } from '../../domain/price';
 import {
   AVAILABILITY_LABELS,
@@ -186,7 +186,7 @@ function EnginePanel({ vehicle: v }: VehiclePanelProps) {
         <Item label="Caixa" value={v.shift ? GEARBOX_LABELS[v.shift] : null} />
         <Item label="Potência (cv)" value={v.motorPower} />
         <Item label="Cilindrada (cm³)" value={v.cylinder} />
-        <Item label="Quilómetros" value={formatMileage(v.mileage)} />
+        <Item label="Quilómetros" value={formatKmExact(v.mileage)} />
       </SimpleGrid>
     </Section>
   );

@@ -147,4 +147,24 @@ describe("the 'Publicação' section", { timeout: 30_000 }, () => {
     expect(within(publication).getByText('Online').nextSibling).toHaveTextContent('Sim');
     expect(screen.getByTestId('vehicle-promotion')).toHaveTextContent(euro(10500));
   });
+
+  it("'Pronto para os portais' leaves the price out for a role that may not see it, and asks for it otherwise", async () => {
+    // EDITOR3's mirror holds the vehicle without its price: 'Um preço' would read as missing.
+    await signInWithMirror('EDITOR3');
+    const hidden = makeVehicle({ sellerPrice: null, isOnPromotion: false, promotionPrice: null });
+    await mirror().vehicles.put(hidden);
+    const first = renderVehicleScreens(`/admin/vehicle-details/${hidden.uuid}/`);
+    const readiness = await screen.findByTestId('portal-readiness');
+    expect(within(readiness).getByTestId('portal-check-title')).toBeInTheDocument();
+    expect(within(readiness).queryByTestId('portal-check-price')).not.toBeInTheDocument();
+    first.view.unmount();
+
+    await signInWithMirror('MANAGER');
+    const priceless = makeVehicle({ sellerPrice: null, isOnPromotion: false, promotionPrice: null });
+    await mirror().vehicles.put(priceless);
+    renderVehicleScreens(`/admin/vehicle-details/${priceless.uuid}/`);
+    const check = await screen.findByTestId('portal-check-price');
+    expect(check).toHaveAttribute('data-ok', 'false');
+    expect(check).toHaveTextContent('Em falta: Um preço');
+  });
 });
