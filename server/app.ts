@@ -56,6 +56,8 @@ import { registerIdempotency } from './sync/idempotency';
 import { LiveStreams } from './sync/live-streams';
 import { createNotifyBus } from './sync/notify-bus';
 import { pruneAudit } from './services/audit';
+import { pruneLeadHits } from './services/lead-limits';
+import { LEAD_WINDOW_MS } from '../src/domain/schemas/leads';
 import { runScheduled } from './repositories/scheduled-runs';
 import { pingDatabase } from './repositories/health';
 import { registerLongLived } from './graceful';
@@ -205,7 +207,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Every instance ticks; one per period does the work (repositories/scheduled-runs.ts).
     pruneTimer = setInterval(() => {
       void runScheduled(deps.db, 'login-attempts-prune', LOGIN_ATTEMPTS_PRUNE_MS, () =>
-        Promise.all([limiter.prune(), revocations.prune()]),
+        Promise.all([limiter.prune(), revocations.prune(), pruneLeadHits(deps.db, LEAD_WINDOW_MS)]),
       ).catch(() => undefined);
     }, LOGIN_ATTEMPTS_PRUNE_MS);
     pruneTimer.unref();

@@ -517,6 +517,21 @@ export const loginAttempts = pgTable(
 );
 
 /**
+ * Enquiries from the public catalogue, counted per address (services/lead-limits.ts): one row per
+ * enquiry let through, kept for the limit's window. In the database so that N instances behind a
+ * balancer hold one count, not N.
+ */
+export const leadHits = pgTable(
+  'lead_hits',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    address: text().notNull(),
+    at: instant().notNull(),
+  },
+  (t) => [index().on(t.address, t.at)],
+);
+
+/**
  * Sessions ended one by one (POST /api/auth/logout): the token's id (its `jti`, which the media
  * token signed for it carries too) until the token would have expired anyway; pruned after.
  */

@@ -18,7 +18,7 @@ import {
 import { AppError, badRequest, notFound } from '../errors';
 import { leadForm, vehiclePage, type LeadFormState } from '../documents/public-pages/vehicle-page';
 import { page } from '../documents/public-pages/html';
-import { AddressWindowLimiter } from '../public-limits';
+import { LeadLimiter } from '../services/lead-limits';
 import { createLead } from '../services/lead-writes';
 import { publicCompany, publicVehiclePage, type PublicCompany } from '../services/public-catalogue';
 import { baseUrl, pageCompany, sendNotFoundPage, type PublicDeps } from './public-catalogue';
@@ -44,7 +44,7 @@ export function publicLeadRoutes(
 ) {
   const { db } = deps;
   const now = deps.nowMs ?? Date.now;
-  const limiter = new AddressWindowLimiter(LEADS_PER_WINDOW, LEAD_WINDOW_MS, now);
+  const limiter = new LeadLimiter(db, LEADS_PER_WINDOW, LEAD_WINDOW_MS, now);
 
   /** The form again, on the vehicle's page when the enquiry named a published one, else on its own. */
   async function formPage(
@@ -93,7 +93,7 @@ export function publicLeadRoutes(
           throw notFound();
         }
         const body = (req.body ?? {}) as Record<string, unknown>;
-        const retryAfterS = limiter.hit(req.ip);
+        const retryAfterS = await limiter.hit(req.ip);
         if (retryAfterS !== null) {
           reply.header('retry-after', String(retryAfterS));
           if (html) {
