@@ -168,7 +168,8 @@ describe.skipIf(missing !== '')('two tablets on two instances', () => {
       expect(seen, `'Vendido' not on the other tablet's list within ${OTHER_TABLET_WITHIN_MS} ms`).toBe(true);
       expect(await mark.textContent()).toBe('Vendido');
       expect(await row.getAttribute('data-sold')).toBe('');
-      expect(await list.getByTestId('stock-count').textContent()).toBe('0 veículos · 1 vendido entretanto');
+      expect(await list.getByTestId('stock-count').textContent()).toBe('0 veículos');
+      expect(await list.getByTestId('stock-sold-meanwhile').textContent()).toBe('· 1 vendido entretanto');
       // The same page all along: no navigation, no reload.
       expect(await list.evaluate(() => (globalThis as Record<string, unknown>).montraSamePage)).toBe(true);
       expect(new URL(list.url()).search).toBe(`?licenseplate=${plate}`);
