@@ -1,6 +1,7 @@
 /** A vehicle as a compact card on a phone (issue 9): photo, brand/model/version, plate, time in stock and, for who may see it, the list price. */
 import { Badge, HStack } from '@chakra-ui/react';
 import { AVAILABILITY_LABELS } from '../../domain/labels';
+import { SOLD_ON_SCREEN_LABEL, isSold } from '../../domain/sold-on-screen';
 import { VehicleCard } from '../../ui/vehicle-card';
 import { ListPrice, TimeInStock } from './stock-columns';
 import type { StockListRow } from './use-stock-rows';
@@ -29,6 +30,11 @@ export function StockCard({ row, today, withPrice, withStatus }: Props) {
       <HStack gap="2">
         {withPrice ? <ListPrice value={v.sellerPrice} /> : null}
         {withStatus ? <Badge>{AVAILABILITY_LABELS[v.availability]}</Badge> : null}
+        {isSold(v.availability) ? (
+          <Badge colorPalette="yellow" data-testid="sold-on-screen">
+            {SOLD_ON_SCREEN_LABEL}
+          </Badge>
+        ) : null}
       </HStack>
     </VehicleCard>
   );

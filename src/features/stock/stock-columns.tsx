@@ -10,6 +10,7 @@ import type { Actor } from '../../domain/permissions';
 import { formatEuro, formatMileage, formatMonthYear } from '../../domain/format';
 import { AVAILABILITY_LABELS, FUEL_LABELS, VEHICLE_TYPE_LABELS } from '../../domain/labels';
 import { formatListPrice } from '../../domain/price';
+import { SOLD_ON_SCREEN_LABEL, isSold } from '../../domain/sold-on-screen';
 import { timeInStock, type StockSortKey } from '../../domain/stock';
 import { stockColumnIds, type StockColumnId } from '../../domain/stock-columns';
 import type { DataColumn } from '../../ui/data-table-types';
@@ -79,7 +80,22 @@ export const STOCK_CELL_CSS: SystemStyleObject = {
   '& [role=cell] [data-tone=red]': { color: TONE_COLOURS.red, fontWeight: 'semibold' },
   '& [role=cell] [data-testid=list-price]': { fontWeight: 'semibold', color: 'fg' },
   '& [role=cell] [data-testid=list-price][data-none]': { color: 'fg.muted' },
+  // A vehicle sold while the list was open: tinted as the sold list tints its SOLD rows, and said in
+  // words beside the plate (the tint is never the only signal). As specific as the body's own row
+  // background and hover (data-table-body.tsx), plus one.
+  '& > [data-row][data-sold]': { bg: 'yellow.subtle' },
+  '& > [data-row][data-open][data-sold]:hover': { bg: 'yellow.muted' },
+  '& [data-cell-sold]': { ml: '2', fontWeight: 'semibold', color: 'fg' },
 };
+
+/** A vehicle sold while the stock list was open (src/domain/sold-on-screen). */
+function SoldMark() {
+  return (
+    <span data-cell-sold="" data-testid="sold-on-screen">
+      {SOLD_ON_SCREEN_LABEL}
+    </span>
+  );
+}
 
 function VehicleCell({ row: { vehicle: v, photoUrl } }: { row: StockListRow }) {
   return (
@@ -93,7 +109,10 @@ function VehicleCell({ row: { vehicle: v, photoUrl } }: { row: StockListRow }) {
         <p data-cell-name="">
           {v.brand} {v.model} {v.version ?? ''}
         </p>
-        <p data-cell-plate="">{v.licensePlate}</p>
+        <p data-cell-plate="">
+          {v.licensePlate}
+          {isSold(v.availability) ? <SoldMark /> : null}
+        </p>
       </div>
     </div>
   );

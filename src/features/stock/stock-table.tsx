@@ -5,6 +5,7 @@
  */
 import { useCallback, useMemo } from 'react';
 import type { User } from '../../domain/types';
+import { isSold } from '../../domain/sold-on-screen';
 import type { StockSortKey } from '../../domain/stock';
 import { seesListPrice } from '../../domain/stock-columns';
 import { DataTable } from '../../ui/data-table';
@@ -25,7 +26,11 @@ interface Props {
 }
 
 const rowKey = (r: StockListRow) => r.vehicle.uuid;
-const rowData = (r: StockListRow) => ({ 'data-plate': r.vehicle.licensePlate });
+// A vehicle sold while the stock list was open is tinted (stock-columns.tsx STOCK_CELL_CSS).
+const rowData = (r: StockListRow): Record<`data-${string}`, string> =>
+  isSold(r.vehicle.availability)
+    ? { 'data-plate': r.vehicle.licensePlate, 'data-sold': '' }
+    : { 'data-plate': r.vehicle.licensePlate };
 
 export function StockTable({ label, rows, user, today, sorting, onOpen, withStatus = false }: Props) {
   const withPrice = seesListPrice(user);

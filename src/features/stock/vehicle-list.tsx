@@ -17,6 +17,7 @@ import {
   stockFiltersToQuery,
 } from '../../domain/stock';
 import { stockFiltersFor, seesListPrice } from '../../domain/stock-columns';
+import { countOnScreen } from '../../domain/sold-on-screen';
 import { useNarrowScreen } from '../../ui/data-table-scroll';
 import { ListPage } from '../../ui/list-page';
 import { toastSuccess } from '../../ui/toaster';
@@ -24,6 +25,7 @@ import { downloadStockCsv } from './actions/download-stock-csv';
 import { StockAddButton } from './stock-add-button';
 import { StockCount } from './stock-count';
 import { StockTable } from './stock-table';
+import { useSoldOnScreen } from './use-sold-on-screen';
 import { useStockRows } from './use-stock-rows';
 import { useUrlState } from '../../ui/use-url-state';
 import { useVisibleRows } from '../../ui/use-visible-rows';
@@ -51,9 +53,12 @@ export function VehicleList() {
     defaultSort: DEFAULT_STOCK_SORT,
   });
   // The default view opens on its first screenful, read before the whole list (use-stock-rows).
-  const { rows, partial, activeStandCount, standLocations } = useStockRows(STOCK_AVAILABILITIES, {
+  const stock = useStockRows(STOCK_AVAILABILITIES, {
     firstScreen: !sortChosen && !hasActiveFilters(asked),
   });
+  const { partial, activeStandCount, standLocations } = stock;
+  // A vehicle a colleague sold while this list is open stays in it, marked 'Vendido' (issue 23).
+  const rows = useSoldOnScreen(stock.rows);
   const today = isoDate(new Date());
   // Price bounds a role may not see would only ever empty the list: they are not applied, nor shown.
   const filters = useMemo(() => stockFiltersFor(user, asked), [user, asked]);
@@ -101,7 +106,15 @@ export function VehicleList() {
       progress={initialSync}
       rows={shown}
       // Only the whole list is counted: the first screenful alone would give a wrong count.
-      summary={partial ? undefined : (all) => <StockCount count={all.length} />}
+      // In stock only: the vehicles sold while the list is open are said apart.
+      summary={
+        partial
+          ? undefined
+          : (all) => {
+              const { inStock, sold } = countOnScreen(all);
+              return <StockCount count={inStock} soldMeanwhile={sold} />;
+            }
+      }
       empty={
         <VehicleEmpty
           reason={activeStandCount === 0 ? 'noStand' : hasActiveFilters(filters) ? 'filtered' : 'none'}
