@@ -1,12 +1,13 @@
 /** The login screen (spec 01 §2 "Login screen"), the only public screen. */
 import { Alert, Box, Button, Center, Field, Heading, Image, Input, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useSessionStore } from '../../data/session';
 import { MSG } from '../../domain/messages';
 import { landingPath } from '../../domain/permissions';
 import { loginSchema, type LoginInput } from '../../domain/schemas/users';
+import { takeOverBootLogin } from '../../ui/boot-login';
 import { valibotResolver } from '../../ui/valibot-resolver';
 import { toaster } from '../../ui/toaster';
 import type { User } from '../../domain/types';
@@ -25,6 +26,8 @@ export function LoginPage() {
   const {
     register,
     handleSubmit,
+    setValue,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<LoginInput>({
     resolver,
@@ -52,6 +55,19 @@ export function LoginPage() {
       setFailure(loginErrorMessage(error));
     }
   });
+
+  // index.html's form, drawn before this code arrived: what was typed in it, its focus and a press
+  // of Login carry over before this form is first painted (the fields are registered by then).
+  useLayoutEffect(() => {
+    const boot = takeOverBootLogin();
+    if (!boot) return;
+    setValue('username', boot.username);
+    setValue('password', boot.password);
+    if (boot.focused) setFocus(boot.focused);
+    if (boot.submitted) void onSubmit();
+    // Once, at the first mount: onSubmit is the first render's, which is what a press then sends.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <Center minH="100dvh" px="4" py="8" bg="bg.muted">
