@@ -5,9 +5,15 @@
  * and so the stock list's first screen, does without it.
  */
 import { Box, type SystemStyleObject } from '@chakra-ui/react';
-import { useVirtualizer, useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useState } from 'react';
+import {
+  defaultRangeExtractor,
+  useVirtualizer,
+  useWindowVirtualizer,
+  type Range,
+} from '@tanstack/react-virtual';
+import { useCallback, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
 import { Row, type RowLook } from './data-table-row';
+import { RowSlots } from './data-table-slots';
 
 export interface VirtualRowsProps<T, K extends string> {
   rows: readonly T[];
@@ -25,6 +31,23 @@ export default function VirtualRows<T, K extends string>(props: VirtualRowsProps
   const { cards, rowHeightPx } = look;
   const [body, setBody] = useState<HTMLDivElement | null>(null);
   const [pageTop, setPageTop] = useState(0);
+  // The focused row stays rendered (and in its slot) when it scrolls out of view: its element is
+  // not handed to another row, so Enter opens the vehicle that has the focus.
+  const [focused, setFocused] = useState<number | null>(null);
+  const slots = useRef(new RowSlots());
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const shown = defaultRangeExtractor(range);
+      if (focused === null || focused >= range.count || shown.includes(focused)) return shown;
+      return [...shown, focused].sort((a, b) => a - b);
+    },
+    [focused],
+  );
+  const onFocus = (e: FocusEvent<HTMLDivElement>) => {
+    // aria-rowindex counts from 1, the header row first.
+    const index = Number(e.target.closest('[aria-rowindex]')?.getAttribute('aria-rowindex'));
+    setFocused(index >= 2 ? index - 2 : null);
+  };
   useLayoutEffect(() => {
     if (!body || !cards) return undefined;
     // What sits above the cards can grow (a phone's 'Mais filtros'): measure again when the page does.
@@ -39,6 +62,7 @@ export default function VirtualRows<T, K extends string>(props: VirtualRowsProps
     getScrollElement: () => scroller,
     estimateSize: () => rowHeightPx,
     overscan: OVERSCAN_ROWS,
+    rangeExtractor,
   });
   const inPage = useWindowVirtualizer({
     count: cards ? rows.length : 0,
@@ -49,13 +73,24 @@ export default function VirtualRows<T, K extends string>(props: VirtualRowsProps
   const virtualizer = cards ? inPage : inBox;
   const shift = cards ? pageTop : 0;
 
+  const items = virtualizer.getVirtualItems().flatMap((item) => {
+    const row = rows[item.index];
+    return row === undefined ? [] : [{ item, row, key: rowKey(row) }];
+  });
+  const slotOf = slots.current.assign(items.map((i) => i.key));
+
   return (
-    <Box ref={setBody} css={css} position="relative" height={`${virtualizer.getTotalSize()}px`}>
-      {virtualizer.getVirtualItems().map((item) => {
-        const row = rows[item.index];
-        if (row === undefined) return null;
-        return <Row key={rowKey(row)} look={look} row={row} index={item.index} top={item.start - shift} />;
-      })}
+    <Box
+      ref={setBody}
+      css={css}
+      position="relative"
+      height={`${virtualizer.getTotalSize()}px`}
+      onFocus={cards ? undefined : onFocus}
+      onBlur={cards ? undefined : () => setFocused(null)}
+    >
+      {items.map(({ item, row, key }) => (
+        <Row key={slotOf.get(key)} look={look} row={row} index={item.index} top={item.start - shift} />
+      ))}
     </Box>
   );
 }

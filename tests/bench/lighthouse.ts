@@ -21,6 +21,14 @@ const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disa
 /** Issue 26's targets (Lighthouse's own "good" thresholds for a phone). */
 const TARGET = { performance: 90, fcpMs: 1800, lcpMs: 2500, tbtMs: 200, cls: 0.1 };
 
+/** The long tasks printed after the figures (the rest only counted). */
+const LONG_TASKS_SHOWN = 4;
+interface LongTask {
+  url: string;
+  duration: number;
+  startTime: number;
+}
+
 function figures(name: string, result: RunnerResult | undefined): void {
   if (!result) {
     console.log(`lighthouse ${name}: no result`);
@@ -38,6 +46,16 @@ function figures(name: string, result: RunnerResult | undefined): void {
       `(≤ ${TARGET.tbtMs} ms); CLS ${value('cumulative-layout-shift').toFixed(3)} (≤ ${TARGET.cls})` +
       accessibility,
   );
+  // Where the blocking time comes from: the page's longest tasks, as Lighthouse simulates them.
+  const tasks = (audits['long-tasks']?.details as { items?: LongTask[] } | undefined)?.items ?? [];
+  const longest = [...tasks]
+    .sort((a, b) => b.duration - a.duration)
+    .slice(0, LONG_TASKS_SHOWN)
+    .map(
+      (t) =>
+        `${t.url.replace(/^.*\//, '') || 'page'} ${t.duration.toFixed(0)} ms at ${t.startTime.toFixed(0)} ms`,
+    );
+  console.log(`  ${tasks.length} long tasks${longest.length ? `, longest: ${longest.join('; ')}` : ''}`);
 }
 
 /** The stock count says N and the first-sync progress bar is gone (as bench-app.ts's mirrorFull). */
@@ -71,7 +89,7 @@ async function withChrome<R>(run: (port: number) => Promise<R>): Promise<R> {
   }
 }
 
-export async function lighthouseBench(vehicles: number): Promise<void> {
+export async function lighthouseBench(vehicles: number, { stockList = true } = {}): Promise<void> {
   await withBenchApp(vehicles, async ({ baseUrl }) => {
     const flags: Flags = { logLevel: 'error', output: 'json' };
     // A first visit: a fresh profile, Lighthouse's own storage reset.
@@ -85,6 +103,7 @@ export async function lighthouseBench(vehicles: number): Promise<void> {
         }),
       ),
     );
+    if (!stockList) return;
     // The stock list of a signed-in user whose mirror is full: the storage kept.
     await withChrome(async (port) => {
       const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
@@ -103,7 +122,11 @@ export async function lighthouseBench(vehicles: number): Promise<void> {
   });
 }
 
-// Alone, without the rest of the bench: `npx tsx tests/bench/lighthouse.ts`.
+// Alone, without the rest of the bench: `npx tsx tests/bench/lighthouse.ts [login]` (`login`: that
+// screen only, without a company to seed and sync).
 if (import.meta.url === `file://${process.argv[1]}`) {
-  await lighthouseBench(Number(process.env.BENCH_VEHICLES ?? 10_000));
+  const loginOnly = process.argv[2] === 'login';
+  await lighthouseBench(loginOnly ? 1 : Number(process.env.BENCH_VEHICLES ?? 10_000), {
+    stockList: !loginOnly,
+  });
 }
