@@ -69,6 +69,19 @@ function deferredStartOnLogin(): Plugin {
     setTimeout(function () { idle(start); }, ${LOGIN_START_IDLE_MS});
   }
   if (document.readyState === 'complete') afterLoad(); else addEventListener('load', afterLoad);
+  // A visitor with a stored session (src/data/session/session-storage.ts) is sent on by the app:
+  // start it at once. Only a database that exists is opened (opening creates it, without its store).
+  if (!indexedDB.databases) return;
+  indexedDB.databases().then(function (dbs) {
+    if (!dbs.some(function (d) { return d.name === 'montra-session'; })) return;
+    var open = indexedDB.open('montra-session');
+    open.onsuccess = function () {
+      var db = open.result;
+      if (!db.objectStoreNames.contains('keyval')) return db.close();
+      var read = db.transaction('keyval').objectStore('keyval').getKey('session');
+      read.onsuccess = function () { db.close(); if (read.result !== undefined) start(); };
+    };
+  }, function () {});
 })();
 </script>
 `;
