@@ -20,8 +20,9 @@ const LOGIN_START_IDLE_MS = 5000;
  * The built index.html loads the app's entry and its preloads from a small script instead of
  * tags: anywhere but /login at once (as the tags did), and on /login — whose form index.html
  * draws itself (src/ui/boot-login.ts) — only after the first paint: the chunks are fetched once
- * the page has loaded, and run when the visitor first touches the form or the page has been idle
- * a while. A first visit then paints the form without waiting for the app's JS (issue 26).
+ * the page has loaded, and run when the visitor first touches the form, when the page has been
+ * idle a while, or at once when a session is stored (the app sends that visitor on). A first visit
+ * then paints the form without waiting for the app's JS (issue 26).
  */
 function deferredStartOnLogin(): Plugin {
   return {
@@ -46,15 +47,20 @@ function deferredStartOnLogin(): Plugin {
     for (var k in props) el[k] = props[k];
     document.head.appendChild(el);
   }
-  function preload() {
-    if (preloaded) return;
+  // Fetched only (rel=prefetch: into the HTTP cache, nothing compiled) while the visitor is on the
+  // form; preloaded (fetched and compiled, in parallel) when the app starts.
+  function preload(rel) {
+    [entry].concat(preloads).forEach(function (href) { add('link', { rel: rel, href: href }); });
+  }
+  function prefetch() {
+    if (started || preloaded) return;
     preloaded = true;
-    preloads.forEach(function (href) { add('link', { rel: 'modulepreload', href: href }); });
+    preload('prefetch');
   }
   function start() {
     if (started) return;
     started = true;
-    preload();
+    preload('modulepreload');
     add('script', { type: 'module', src: entry });
   }
   if (!document.documentElement.hasAttribute('data-boot-login')) return start();
@@ -65,7 +71,7 @@ function deferredStartOnLogin(): Plugin {
     if (window.requestIdleCallback) requestIdleCallback(task); else setTimeout(task, 0);
   }
   function afterLoad() {
-    idle(preload);
+    idle(prefetch);
     setTimeout(function () { idle(start); }, ${LOGIN_START_IDLE_MS});
   }
   if (document.readyState === 'complete') afterLoad(); else addEventListener('load', afterLoad);

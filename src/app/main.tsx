@@ -9,6 +9,7 @@ import { Providers } from './providers';
 import { AppRouter } from './router';
 import { preloadShellExtras } from './shell/app-shell';
 import { ScreenErrorBoundary } from '../ui/screen-error-boundary';
+import { discardHiddenBootLogin } from '../ui/boot-login';
 
 /** After the start of the page: an offline cold start shows the stock list's rows within about 1 s. */
 const SHELL_EXTRAS_AFTER_MS = 1500;
@@ -29,6 +30,7 @@ void restoreSession();
 bindWrites();
 void startSync();
 
+discardHiddenBootLogin();
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 

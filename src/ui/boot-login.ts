@@ -1,8 +1,9 @@
 /**
  * The login form index.html draws on /login before the app's code has arrived (issue 26: a first
- * visit paints at once). Whatever screen the app then shows takes it over: the login screen
- * carries over what the visitor typed, where the focus was and a press of Login; any other screen
- * (a signed-in visitor sent on) just removes it.
+ * visit paints at once). It stays the form the visitor uses until Login is pressed: then the app's
+ * login screen takes it over (what was typed, the press) and shows its own. Swapping the fields
+ * while someone types in them would lose keystrokes. Any other screen (a signed-in visitor sent
+ * on) just removes it; on any other path the app removes it unseen.
  */
 
 const BOOT_ID = 'boot-login';
@@ -21,6 +22,18 @@ export interface BootLogin {
 function fieldValue(form: HTMLFormElement, name: string): string {
   const field = form.elements.namedItem(name);
   return field instanceof HTMLInputElement ? field.value : '';
+}
+
+/** index.html's login form, while it is the one shown (on /login, not yet taken over). */
+export function bootLoginForm(): HTMLFormElement | null {
+  if (typeof document === 'undefined') return null;
+  if (!document.documentElement.hasAttribute(SHOWN_ATTRIBUTE)) return null;
+  return document.getElementById(BOOT_ID)?.querySelector('form') ?? null;
+}
+
+/** On any path but /login the form was never shown: it goes, so that no hidden field has the labels. */
+export function discardHiddenBootLogin(): void {
+  if (!document.documentElement.hasAttribute(SHOWN_ATTRIBUTE)) document.getElementById(BOOT_ID)?.remove();
 }
 
 /** Removes index.html's login form; what it held, or null when there was none. */

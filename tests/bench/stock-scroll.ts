@@ -109,10 +109,8 @@ function scrollInPage(durationMs: number): Promise<ScrollResult> {
 const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline'];
 /** The parts of a frame's work, by trace event name (these do not nest in one another). */
 const FRAME_PARTS: Record<string, string> = {
+  // The calls into JS (the scroll events', the frames' and timers' callbacks hold one each).
   FunctionCall: 'script',
-  TimerFire: 'script',
-  EventDispatch: 'script',
-  FireAnimationFrame: 'script',
   UpdateLayoutTree: 'style',
   Layout: 'layout',
   PrePaint: 'paint',

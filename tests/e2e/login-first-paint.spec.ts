@@ -1,7 +1,8 @@
 /**
- * Issue 26: /login is drawn by index.html before the app's code runs. What a visitor types and a
- * press of Login on that form carry over to the app's own form once it is in; a signed-in visitor
- * of /login is still sent to the app.
+ * Issue 26: /login is drawn by index.html before the app's code runs, and that form is the one
+ * typed in until Login is pressed: what was typed and the press carry over to the app's own form
+ * (at once if the app is in, when it arrives otherwise); a signed-in visitor of /login is still
+ * sent to the app.
  */
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, login } from './helpers';
@@ -30,7 +31,7 @@ test('a login typed and sent before the app has arrived goes through once it has
   await expect(page.getByTestId('nav-account')).toBeVisible();
 });
 
-test('the fields typed before the app has arrived are in its form, errors in the spec words', async ({
+test('the form drawn first stays the one typed in once the app is in, errors in the spec words', async ({
   page,
 }) => {
   let release = () => {};
@@ -44,11 +45,14 @@ test('the fields typed before the app has arrived are in its form, errors in the
   await page.goto('/login');
   await page.getByLabel('Utilizador').fill('admin@demo.pt');
   release();
-  await expect(page.getByTestId('login-form')).toBeVisible();
-  await expect(page.getByLabel('Utilizador')).toHaveValue('admin@demo.pt');
+  // The app is in (its toaster's region drawn) while the visitor has not pressed Login yet.
+  await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
   await page.getByLabel('Password').fill('not-the-password');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText('Erro ao autenticar, por favor tente mais tarde')).toBeVisible();
+  await expect(page.getByTestId('login-form')).toBeVisible();
+  await expect(page.getByLabel('Utilizador')).toHaveValue('admin@demo.pt');
+  await expect(page).toHaveURL(/\/login$/);
 });
 
 test('a signed-in visitor of /login goes to the app', async ({ page }) => {

@@ -1,13 +1,14 @@
 /** The login screen (spec 01 §2 "Login screen"), the only public screen. */
 import { Alert, Box, Button, Center, Field, Heading, Image, Input, Stack, Text } from '@chakra-ui/react';
-import { useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useSessionStore } from '../../data/session';
 import { MSG } from '../../domain/messages';
 import { landingPath } from '../../domain/permissions';
 import { loginSchema, type LoginInput } from '../../domain/schemas/users';
-import { takeOverBootLogin } from '../../ui/boot-login';
+import { bootLoginForm, takeOverBootLogin, type BootLogin } from '../../ui/boot-login';
 import { valibotResolver } from '../../ui/valibot-resolver';
 import { toaster } from '../../ui/toaster';
 import type { User } from '../../domain/types';
@@ -27,7 +28,6 @@ export function LoginPage() {
     register,
     handleSubmit,
     setValue,
-    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<LoginInput>({
     resolver,
@@ -56,18 +56,33 @@ export function LoginPage() {
     }
   });
 
-  // index.html's form, drawn before this code arrived: what was typed in it, its focus and a press
-  // of Login carry over before this form is first painted (the fields are registered by then).
+  // index.html's form (src/ui/boot-login.ts) is the one used until Login is pressed on it; this
+  // screen then takes over what was typed and sends it. A press made before this code arrived is
+  // sent at once.
+  const [bootForm] = useState(bootLoginForm);
+  const [shown, setShown] = useState(() => !bootForm || bootForm.hasAttribute('data-submitted'));
+  const takeOver = useRef((sent: BootLogin) => {
+    setValue('username', sent.username);
+    setValue('password', sent.password);
+    void onSubmit();
+  });
   useLayoutEffect(() => {
-    const boot = takeOverBootLogin();
-    if (!boot) return;
-    setValue('username', boot.username);
-    setValue('password', boot.password);
-    if (boot.focused) setFocus(boot.focused);
-    if (boot.submitted) void onSubmit();
-    // Once, at the first mount: onSubmit is the first render's, which is what a press then sends.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    if (!bootForm) return undefined;
+    if (bootForm.hasAttribute('data-submitted')) {
+      const sent = takeOverBootLogin();
+      if (sent) takeOver.current(sent);
+      return undefined;
+    }
+    const onBootSubmit = () => {
+      const sent = takeOverBootLogin();
+      // Drawn now, inside the press, so that its fields exist to take the values.
+      flushSync(() => setShown(true));
+      if (sent) takeOver.current(sent);
+    };
+    bootForm.addEventListener('submit', onBootSubmit);
+    return () => bootForm.removeEventListener('submit', onBootSubmit);
+  }, [bootForm]);
+  if (!shown) return null;
 
   return (
     <Center minH="100dvh" px="4" py="8" bg="bg.muted">
