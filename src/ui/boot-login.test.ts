@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { takeOverBootLogin } from './boot-login';
+import { bootLoginForm, discardHiddenBootLogin, takeOverBootLogin } from './boot-login';
 
 /** index.html's login form, as the page has it before the app takes over. */
 function drawBootLogin(): HTMLFormElement {
@@ -46,5 +46,22 @@ describe('takeOverBootLogin', () => {
     drawBootLogin();
     takeOverBootLogin();
     expect(takeOverBootLogin()).toBeNull();
+  });
+});
+
+describe('bootLoginForm and discardHiddenBootLogin', () => {
+  it('give the form while index.html shows it (on /login), and leave it there', () => {
+    const form = drawBootLogin();
+    expect(bootLoginForm()).toBe(form);
+    discardHiddenBootLogin();
+    expect(document.getElementById('boot-login')).not.toBeNull();
+  });
+
+  it('on any other path: no form to use, and the hidden one is removed', () => {
+    drawBootLogin();
+    document.documentElement.removeAttribute('data-boot-login');
+    expect(bootLoginForm()).toBeNull();
+    discardHiddenBootLogin();
+    expect(document.getElementById('boot-login')).toBeNull();
   });
 });
