@@ -34,7 +34,11 @@ function figures(name: string, result: RunnerResult | undefined): void {
     console.log(`lighthouse ${name}: no result`);
     return;
   }
-  const { categories, audits } = result.lhr;
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError) {
+    console.log(`lighthouse ${name}: no figures (${runtimeError.code}: ${runtimeError.message})`);
+    return;
+  }
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   const accessibility = categories.accessibility ? `, accessibility ${score('accessibility')}` : '';
