@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import type { Plugin } from 'vite';
 
 // The top-level manifest.webmanifest is the one source; the plugin emits it and links it.
 const manifest = JSON.parse(
@@ -11,6 +12,90 @@ const manifest = JSON.parse(
 const API_PORT = process.env.API_PORT ?? '8083';
 const ROUTER_PRODUCTION = (file: string) =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+
+/** On /login, the app starts this long after the page's load at the latest (a touch of the form starts it sooner). */
+const LOGIN_START_IDLE_MS = 5000;
+
+/**
+ * The built index.html loads the app's entry and its preloads from a small script instead of
+ * tags: anywhere but /login at once (as the tags did), and on /login — whose form index.html
+ * draws itself (src/ui/boot-login.ts) — only after the first paint: the chunks are fetched once
+ * the page has loaded, and run when the visitor first touches the form, when the page has been
+ * idle a while, or at once when a session is stored (the app sends that visitor on). A first visit
+ * then paints the form without waiting for the app's JS (issue 26).
+ */
+function deferredStartOnLogin(): Plugin {
+  return {
+    name: 'montra-deferred-start-on-login',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+        if (!entry) throw new Error('index.html: no entry script to defer');
+        const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+        let out = html.replace(entry[0], '');
+        for (const p of preloads) out = out.replace(p[0], '');
+        const start = `<script>
+(function () {
+  var entry = ${JSON.stringify(entry[1])};
+  var preloads = ${JSON.stringify(preloads.map((p) => p[1]))};
+  var preloaded = false, started = false;
+  function add(tag, props) {
+    var el = document.createElement(tag);
+    el.crossOrigin = '';
+    for (var k in props) el[k] = props[k];
+    document.head.appendChild(el);
+  }
+  // Fetched only (rel=prefetch: into the HTTP cache, nothing compiled) while the visitor is on the
+  // form; preloaded (fetched and compiled, in parallel) when the app starts.
+  function preload(rel) {
+    [entry].concat(preloads).forEach(function (href) { add('link', { rel: rel, href: href }); });
+  }
+  function prefetch() {
+    if (started || preloaded) return;
+    preloaded = true;
+    preload('prefetch');
+  }
+  function start() {
+    if (started) return;
+    started = true;
+    preload('modulepreload');
+    add('script', { type: 'module', src: entry });
+  }
+  if (!document.documentElement.hasAttribute('data-boot-login')) return start();
+  ['focusin', 'pointerdown', 'keydown'].forEach(function (type) {
+    document.addEventListener(type, start, { once: true, capture: true });
+  });
+  function idle(task) {
+    if (window.requestIdleCallback) requestIdleCallback(task); else setTimeout(task, 0);
+  }
+  function afterLoad() {
+    idle(prefetch);
+    setTimeout(function () { idle(start); }, ${LOGIN_START_IDLE_MS});
+  }
+  if (document.readyState === 'complete') afterLoad(); else addEventListener('load', afterLoad);
+  // A visitor with a stored session (src/data/session/session-storage.ts) is sent on by the app:
+  // start it at once. Only a database that exists is opened (opening creates it, without its store).
+  if (!indexedDB.databases) return;
+  indexedDB.databases().then(function (dbs) {
+    if (!dbs.some(function (d) { return d.name === 'montra-session'; })) return;
+    var open = indexedDB.open('montra-session');
+    open.onsuccess = function () {
+      var db = open.result;
+      if (!db.objectStoreNames.contains('keyval')) return db.close();
+      var read = db.transaction('keyval').objectStore('keyval').getKey('session');
+      read.onsuccess = function () { db.close(); if (read.result !== undefined) start(); };
+    };
+  }, function () {});
+})();
+</script>
+`;
+        return out.replace('</body>', `${start}</body>`);
+      },
+    },
+  };
+}
 
 export default defineConfig(({ command }) => ({
   // react-router's package exports only its development build (remix-run/react-router#14102): the
@@ -26,6 +111,7 @@ export default defineConfig(({ command }) => ({
       : {},
   plugins: [
     react(),
+    deferredStartOnLogin(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -8,6 +8,7 @@ import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
+import { inlineScriptHashes } from './inline-script-hashes';
 import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
 import { MSG } from '../src/domain/messages';
@@ -137,7 +138,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // index.html's own inline scripts, by hash (inline-script-hashes.ts).
+        scriptSrc: ["'self'", ...inlineScriptHashes(deps.staticDir)],
         // Chakra (emotion) injects style elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

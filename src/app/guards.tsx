@@ -3,10 +3,11 @@
  * read (`restoring`) they show a spinner and never redirect (spec 01 §4 "Session").
  */
 import { Center, Spinner } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSessionStore } from '../data/session';
 import { landingPath } from '../domain/permissions';
+import { takeOverBootLogin } from '../ui/boot-login';
 
 export const LOGIN_PATH = '/login';
 
@@ -44,7 +45,21 @@ export function PublicOnly({ children }: { children: ReactNode }) {
   if (status === 'authenticated' && user) {
     const landing = landingPath(user);
     // An inactive user has no landing page but the login screen: show it rather than loop.
-    if (landing !== LOGIN_PATH) return <Navigate to={landing} replace />;
+    if (landing !== LOGIN_PATH)
+      return (
+        <>
+          <LeaveBootLogin />
+          <Navigate to={landing} replace />
+        </>
+      );
   }
   return <>{children}</>;
+}
+
+/** A signed-in visitor of /login is sent on: index.html's login form (src/ui/boot-login.ts) goes. */
+function LeaveBootLogin() {
+  useLayoutEffect(() => {
+    takeOverBootLogin();
+  }, []);
+  return null;
 }

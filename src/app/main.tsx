@@ -1,6 +1,6 @@
 /** Entry point (index.html): restore the stored session, then render the router. */
 import './early-session-read';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { restoreSession } from '../data/session';
 import { bindWrites, startSync } from './data-layer';
@@ -9,6 +9,7 @@ import { Providers } from './providers';
 import { AppRouter } from './router';
 import { preloadShellExtras } from './shell/app-shell';
 import { ScreenErrorBoundary } from '../ui/screen-error-boundary';
+import { discardHiddenBootLogin } from '../ui/boot-login';
 
 /** After the start of the page: an offline cold start shows the stock list's rows within about 1 s. */
 const SHELL_EXTRAS_AFTER_MS = 1500;
@@ -29,10 +30,12 @@ void restoreSession();
 bindWrites();
 void startSync();
 
+discardHiddenBootLogin();
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 
-createRoot(container).render(
+const root = createRoot(container);
+const app = (
   <StrictMode>
     <Providers>
       {/* The last net, for the shell's own pieces: each screen has one of its own (lazy-screen.tsx). */}
@@ -40,8 +43,13 @@ createRoot(container).render(
         <AppRouter />
       </ScreenErrorBoundary>
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 );
+// On /login index.html has drawn the form already (src/ui/boot-login.ts): the app's first render
+// need not hold the page, so it runs as a transition, in slices between which the browser answers
+// the visitor's typing (one long task otherwise, on a slow phone the visit's longest).
+if (document.documentElement.hasAttribute('data-boot-login')) startTransition(() => root.render(app));
+else root.render(app);
 
 // The shell's tooltips, account menu and toaster are not part of the first screen: fetched once it
 // is done (its reads of the mirror leave the page idle in between: not then) and the browser is

@@ -38,8 +38,9 @@ const BODY_CSS: SystemStyleObject = {
     borderBottomWidth: '1px',
     bg: 'bg',
     position: 'relative',
-    // A row's layout and paint stay inside it: a row mounting while scrolling lays out only itself.
-    contain: 'layout paint',
+    // A row's size, layout and paint stay inside it (its height is set, its width the body's): a
+    // row mounting or changing while scrolling lays out only itself, and its size needs no look inside.
+    contain: 'size layout paint',
   },
   '& > [data-row][data-cards]': { display: 'block' },
   '& > [data-row][data-inactive]': { bg: 'red.subtle' },

@@ -5,9 +5,15 @@
  * and so the stock list's first screen, does without it.
  */
 import { Box, type SystemStyleObject } from '@chakra-ui/react';
-import { useVirtualizer, useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useState } from 'react';
+import {
+  defaultRangeExtractor,
+  useVirtualizer,
+  useWindowVirtualizer,
+  type Range,
+} from '@tanstack/react-virtual';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Row, type RowLook } from './data-table-row';
+import { RowSlots } from './data-table-slots';
 
 export interface VirtualRowsProps<T, K extends string> {
   rows: readonly T[];
@@ -20,11 +26,51 @@ export interface VirtualRowsProps<T, K extends string> {
 /** Rows rendered beyond each edge of the view: enough for a fling's next frames, few to mount. */
 const OVERSCAN_ROWS = 4;
 
+/**
+ * The rows' box: a styled element whose style (the body's rule set) is resolved when the list
+ * changes, not on every scroll step — those render RowsInView alone.
+ */
 export default function VirtualRows<T, K extends string>(props: VirtualRowsProps<T, K>) {
-  const { rows, rowKey, look, css, scroller } = props;
-  const { cards, rowHeightPx } = look;
   const [body, setBody] = useState<HTMLDivElement | null>(null);
+  return (
+    <Box ref={setBody} css={props.css} position="relative">
+      <RowsInView {...props} body={body} />
+    </Box>
+  );
+}
+
+function RowsInView<T, K extends string>(props: VirtualRowsProps<T, K> & { body: HTMLDivElement | null }) {
+  const { rows, rowKey, look, scroller, body } = props;
+  const { cards, rowHeightPx } = look;
   const [pageTop, setPageTop] = useState(0);
+  // The focused row stays rendered (and in its slot) when it scrolls out of view: its element is
+  // not handed to another row, so Enter opens the vehicle that has the focus.
+  const [focused, setFocused] = useState<number | null>(null);
+  const slots = useRef(new RowSlots());
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const shown = defaultRangeExtractor(range);
+      if (focused === null || focused >= range.count || shown.includes(focused)) return shown;
+      return [...shown, focused].sort((a, b) => a - b);
+    },
+    [focused],
+  );
+  useEffect(() => {
+    if (!body || cards) return undefined;
+    const onFocus = (e: FocusEvent) => {
+      // aria-rowindex counts from 1, the header row first.
+      const row = e.target instanceof Element ? e.target.closest('[aria-rowindex]') : null;
+      const index = Number(row?.getAttribute('aria-rowindex'));
+      setFocused(index >= 2 ? index - 2 : null);
+    };
+    const onBlur = () => setFocused(null);
+    body.addEventListener('focusin', onFocus);
+    body.addEventListener('focusout', onBlur);
+    return () => {
+      body.removeEventListener('focusin', onFocus);
+      body.removeEventListener('focusout', onBlur);
+    };
+  }, [body, cards]);
   useLayoutEffect(() => {
     if (!body || !cards) return undefined;
     // What sits above the cards can grow (a phone's 'Mais filtros'): measure again when the page does.
@@ -39,6 +85,7 @@ export default function VirtualRows<T, K extends string>(props: VirtualRowsProps
     getScrollElement: () => scroller,
     estimateSize: () => rowHeightPx,
     overscan: OVERSCAN_ROWS,
+    rangeExtractor,
   });
   const inPage = useWindowVirtualizer({
     count: cards ? rows.length : 0,
@@ -48,14 +95,22 @@ export default function VirtualRows<T, K extends string>(props: VirtualRowsProps
   });
   const virtualizer = cards ? inPage : inBox;
   const shift = cards ? pageTop : 0;
+  const totalPx = virtualizer.getTotalSize();
+  // The box's height set here, so that a scroll step does not render (and style) the box.
+  useLayoutEffect(() => {
+    if (body) body.style.height = `${totalPx}px`;
+  }, [body, totalPx]);
 
+  const items = virtualizer.getVirtualItems().flatMap((item) => {
+    const row = rows[item.index];
+    return row === undefined ? [] : [{ item, row, key: rowKey(row) }];
+  });
+  const slotOf = slots.current.assign(items.map((i) => i.key));
   return (
-    <Box ref={setBody} css={css} position="relative" height={`${virtualizer.getTotalSize()}px`}>
-      {virtualizer.getVirtualItems().map((item) => {
-        const row = rows[item.index];
-        if (row === undefined) return null;
-        return <Row key={rowKey(row)} look={look} row={row} index={item.index} top={item.start - shift} />;
-      })}
-    </Box>
+    <>
+      {items.map(({ item, row, key }) => (
+        <Row key={slotOf.get(key)} look={look} row={row} index={item.index} top={item.start - shift} />
+      ))}
+    </>
   );
 }

@@ -28,6 +28,9 @@
  *   instance's event stream (live-feed.ts), left out with BENCH_LIVE=0.
  * - the public catalogue's list page with 500 published vehicles: time to first byte and HTML size
  *   (public-catalogue.ts), left out with BENCH_PUBLIC=0.
+ * - Lighthouse (mobile) on /login on a first visit and on the stock list after a scripted login:
+ *   performance, FCP, LCP, TBT, CLS beside their targets (lighthouse.ts), left out with
+ *   BENCH_LIGHTHOUSE=0.
  * IndexedDB here is fake-indexeddb in Node: the ratio compares like with like.
  */
 import 'fake-indexeddb/auto';
@@ -41,6 +44,7 @@ import { publicCatalogueBench } from './public-catalogue';
 import { salePdfBench } from './sale-pdf';
 import { uploadThroughputBench } from './upload-throughput';
 import { liveFeedBench } from './live-feed';
+import { lighthouseBench } from './lighthouse';
 import { openDatabase } from '../../server/db/client';
 import { seedScaleCompany } from '../../server/seed/scale';
 import { DEMO_PASSWORD } from '../../server/seed/demo-organisation';
@@ -160,3 +164,4 @@ if (process.env.BENCH_PUBLIC !== '0') await publicCatalogueBench();
 // The slowest part (a build if dist/ is missing, a server, a first sync in a browser): it can be left out.
 if (process.env.BENCH_BROWSER !== '0')
   await browserBench(VEHICLES, { scroll: process.env.BENCH_SCROLL !== '0' });
+if (process.env.BENCH_LIGHTHOUSE !== '0') await lighthouseBench(VEHICLES);

@@ -105,13 +105,64 @@ function scrollInPage(durationMs: number): Promise<ScrollResult> {
   });
 }
 
+/** What a Chromium trace of the scroll records: the renderer's tasks and their parts. */
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline'];
+/** The parts of a frame's work, by trace event name (these do not nest in one another). */
+const FRAME_PARTS: Record<string, string> = {
+  // The calls into JS (the scroll events', the frames' and timers' callbacks hold one each).
+  FunctionCall: 'script',
+  UpdateLayoutTree: 'style',
+  Layout: 'layout',
+  PrePaint: 'paint',
+  Paint: 'paint',
+  Layerize: 'paint',
+  'Decode Image': 'image decode',
+  ImageDecodeTask: 'image decode',
+};
+interface TraceEvent {
+  name: string;
+  ph: string;
+  dur?: number;
+  tid: number;
+  pid: number;
+}
+
+/**
+ * Where the renderer's main thread spent the scroll, by part (script, style, layout, paint,
+ * image decode), from the events of the thread with the most task time; nested events of the same
+ * part (a script's forced layout) are counted in both.
+ */
+function traceSummary(trace: Buffer): string {
+  const events = (JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+  const busy = new Map<string, number>();
+  for (const e of events)
+    if (e.name === 'RunTask' && e.ph === 'X')
+      busy.set(`${e.pid}:${e.tid}`, (busy.get(`${e.pid}:${e.tid}`) ?? 0) + (e.dur ?? 0));
+  const [main, taskUs] = [...busy].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+  const parts = new Map<string, number>();
+  let longTasks = 0;
+  for (const e of events) {
+    if (`${e.pid}:${e.tid}` !== main || e.ph !== 'X') continue;
+    if (e.name === 'RunTask' && (e.dur ?? 0) > FRAME_MS * 1000) longTasks += 1;
+    const part = FRAME_PARTS[e.name];
+    if (part) parts.set(part, (parts.get(part) ?? 0) + (e.dur ?? 0));
+  }
+  const ms = (us: number) => `${(us / 1000).toFixed(0)} ms`;
+  return (
+    `tasks ${ms(taskUs)}, ${longTasks} longer than a frame: ` +
+    [...parts].map(([part, us]) => `${part} ${ms(us)}`).join(', ')
+  );
+}
+
 /**
  * The scroll figures on a page whose mirror is full (the stock list open, no filter on), and the
  * same scroll over a plain list in a page of its own, as a yardstick.
  */
 export async function scrollFigures(page: Page, browser: Browser, vehicles: number): Promise<void> {
   await page.waitForTimeout(SETTLE_MS);
+  await browser.startTracing(page, { categories: TRACE_CATEGORIES });
   const r = await page.evaluate(scrollInPage, SCROLL_DURATION_MS);
+  const trace = await browser.stopTracing();
   const { dropped, p95Ms, spanMs } = frameStats(r.stampsMs);
   const shownPct = r.imagesPerFrame ? (r.loadedPerFrame / r.imagesPerFrame) * 100 : 0;
   console.log(
@@ -121,6 +172,7 @@ export async function scrollFigures(page: Page, browser: Browser, vehicles: numb
       `${p95Ms.toFixed(1)} ms; thumbnails: ${r.endLoaded} of ${r.endImages} loaded ` +
       `at the bottom, ${shownPct.toFixed(0)} % of the rows' thumbnails loaded across frames`,
   );
+  console.log(`stock list scroll, main thread (${traceSummary(trace)})`);
   // The yardstick: the same scroll over a plain list of N static rows in the same browser, so a
   // slow machine or software rendering is not taken for the app's cost.
   const plain = await browser.newPage({ viewport: VIEWPORT });

@@ -15,6 +15,7 @@ export interface StoredSession {
 }
 
 const SESSION_KEY = 'session';
+// The names are read by index.html's start script too (vite.config.ts: a stored session starts the app at once).
 const store = createStore('montra-session', 'keyval');
 
 export function readSession(): Promise<StoredSession | undefined> {

@@ -1,12 +1,14 @@
 /** The login screen (spec 01 §2 "Login screen"), the only public screen. */
 import { Alert, Box, Button, Center, Field, Heading, Image, Input, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useSessionStore } from '../../data/session';
 import { MSG } from '../../domain/messages';
 import { landingPath } from '../../domain/permissions';
 import { loginSchema, type LoginInput } from '../../domain/schemas/users';
+import { bootLoginForm, takeOverBootLogin, type BootLogin } from '../../ui/boot-login';
 import { valibotResolver } from '../../ui/valibot-resolver';
 import { toaster } from '../../ui/toaster';
 import type { User } from '../../domain/types';
@@ -25,6 +27,7 @@ export function LoginPage() {
   const {
     register,
     handleSubmit,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<LoginInput>({
     resolver,
@@ -52,6 +55,34 @@ export function LoginPage() {
       setFailure(loginErrorMessage(error));
     }
   });
+
+  // index.html's form (src/ui/boot-login.ts) is the one used until Login is pressed on it; this
+  // screen then takes over what was typed and sends it. A press made before this code arrived is
+  // sent at once.
+  const [bootForm] = useState(bootLoginForm);
+  const [shown, setShown] = useState(() => !bootForm || bootForm.hasAttribute('data-submitted'));
+  const takeOver = useRef((sent: BootLogin) => {
+    setValue('username', sent.username);
+    setValue('password', sent.password);
+    void onSubmit();
+  });
+  useLayoutEffect(() => {
+    if (!bootForm) return undefined;
+    if (bootForm.hasAttribute('data-submitted')) {
+      const sent = takeOverBootLogin();
+      if (sent) takeOver.current(sent);
+      return undefined;
+    }
+    const onBootSubmit = () => {
+      const sent = takeOverBootLogin();
+      // Drawn now, inside the press, so that its fields exist to take the values.
+      flushSync(() => setShown(true));
+      if (sent) takeOver.current(sent);
+    };
+    bootForm.addEventListener('submit', onBootSubmit);
+    return () => bootForm.removeEventListener('submit', onBootSubmit);
+  }, [bootForm]);
+  if (!shown) return null;
 
   return (
     <Center minH="100dvh" px="4" py="8" bg="bg.muted">

@@ -101,7 +101,9 @@ function VehicleCell({ row: { vehicle: v, photoUrl } }: { row: StockListRow }) {
   return (
     <div data-cell-vehicle="">
       {photoUrl ? (
-        <img data-cell-thumb="" src={photoUrl} alt="" width={40} height={40} loading="lazy" />
+        // Decoded off the main thread, and not lazy: a virtualised row is only built near the view,
+        // and a lazy image waits a frame for its visibility to be checked first.
+        <img data-cell-thumb="" src={photoUrl} alt="" width={40} height={40} decoding="async" />
       ) : (
         <VehicleThumb url={null} />
       )}
