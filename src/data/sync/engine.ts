@@ -19,6 +19,7 @@ import { withSyncLock } from './lock';
 import { pullChanges, readMeta, type FetchPage } from './pull';
 import { pushOutbox } from './push';
 import type { SessionSource } from './session-source';
+import { measureSince, nowMs, SYNC_MEASURE } from './sync-marks';
 import { useSyncStore } from './sync-store';
 import { uploadFiles, type Uploader } from './upload';
 import type { WriteRegistry } from './write-registry';
@@ -27,13 +28,21 @@ import type { WriteRegistry } from './write-registry';
 export const BACKGROUND_SYNC_TAG = 'montra-outbox';
 
 export function fetchPageWith(token: string): FetchPage {
-  return (since, limit) =>
-    apiFrom(kyClient)
+  return async (since, limit) => {
+    const sentMs = nowMs();
+    // As text, then parsed apart: the profile tells the network's time from the parse's (sync-marks.ts).
+    const body = await apiFrom(kyClient)
       .get('sync/changes', {
         searchParams: { since, limit },
         headers: { authorization: `Bearer ${token}` },
       })
-      .json<ChangesPage>();
+      .text();
+    measureSince(SYNC_MEASURE.fetch, sentMs);
+    const parseMs = nowMs();
+    const page = JSON.parse(body) as ChangesPage;
+    measureSince(SYNC_MEASURE.parse, parseMs);
+    return page;
+  };
 }
 
 /** What the mirror was filled for; when it changes (new role, other company), the mirror starts over. */

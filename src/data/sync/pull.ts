@@ -7,6 +7,7 @@
 import type { Change, ChangesPage } from '../../domain/sync';
 import type { MontraDb } from '../db/montra-db';
 import { MIRROR_TABLES, touchKey } from '../db/montra-db';
+import { measureSince, nowMs, SYNC_MEASURE } from './sync-marks';
 
 export const PULL_PAGE_SIZE = 1000;
 
@@ -52,7 +53,9 @@ export async function pullChanges(
       void next.catch(() => undefined);
     }
     if (page.total !== undefined) total = page.total;
+    const applyMs = nowMs();
     await applyPage(db, page);
+    measureSince(SYNC_MEASURE.apply, applyMs);
     received += page.changes.length;
     onProgress?.({ received, total });
     if (!page.hasMore) break;
