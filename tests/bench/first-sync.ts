@@ -3,7 +3,8 @@
  * - the raw floor: the same feed pages fetched in the same browser (a page of
  *   the same origin without the app) and put into an IndexedDB with the
  *   mirror's stores and indexes, one transaction per page, the next page asked
- *   for while one is put — no app logic;
+ *   for while one is put — no app logic (the pages are the pull's: a small
+ *   first one, then the largest);
  * - the profile of the app's first sync from the User Timing measures the pull
  *   emits (src/data/sync/sync-marks.ts) and the page's long tasks: requests in
  *   flight, JSON parse, the mirror's transactions, the main thread's busy time.
@@ -13,7 +14,7 @@ import type { Browser, Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../server/seed/demo-organisation';
 import { BENCH_USERNAME } from '../../server/seed/scale';
 import { MontraDb } from '../../src/data/db/montra-db';
-import { PULL_PAGE_SIZE } from '../../src/data/sync/pull';
+import { PULL_FIRST_PAGE_SIZE, PULL_PAGE_SIZE } from '../../src/data/sync/pull';
 import { SYNC_MEASURE } from '../../src/data/sync/sync-marks';
 import { NAME_SHIM, VIEWPORT } from './bench-app';
 
@@ -83,6 +84,7 @@ interface Measure {
 async function rawFirstSync(args: {
   username: string;
   password: string;
+  firstLimit: number;
   limit: number;
   stores: StoreShape[];
 }): Promise<FloorRun> {
@@ -116,7 +118,8 @@ async function rawFirstSync(args: {
   const t0 = performance.now();
   const get = async (since: string) => {
     const sent = performance.now();
-    const res = await fetch(`/api/sync/changes?since=${since}&limit=${args.limit}`, {
+    const limit = since === '' ? args.firstLimit : args.limit;
+    const res = await fetch(`/api/sync/changes?since=${since}&limit=${limit}`, {
       headers: { authorization: `Bearer ${token}` },
     });
     const text = await res.text();
@@ -161,6 +164,7 @@ export async function rawFloor(browser: Browser, baseUrl: string): Promise<Floor
     return await page.evaluate(rawFirstSync, {
       username: BENCH_USERNAME,
       password: DEMO_PASSWORD,
+      firstLimit: PULL_FIRST_PAGE_SIZE,
       limit: PULL_PAGE_SIZE,
       stores: mirrorShape(),
     });

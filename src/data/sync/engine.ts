@@ -16,7 +16,7 @@ import * as kyClient from '../api/ky-client';
 import { MIRROR_TABLES, type MontraDb } from '../db/montra-db';
 import { onWriteQueued } from './enqueue';
 import { withSyncLock } from './lock';
-import { pullChanges, readMeta, type FetchPage } from './pull';
+import { firstSyncProgress, pullChanges, readMeta, type FetchPage } from './pull';
 import { pushOutbox } from './push';
 import type { SessionSource } from './session-source';
 import { measureSince, nowMs, SYNC_MEASURE } from './sync-marks';
@@ -158,9 +158,12 @@ export function createSyncEngine({ session, writes, uploader, triggers }: SyncEn
         // A file may have waited for the record just sent (a logo for its new company).
         if (pushed.sent > 0) void uploadLane();
         useSyncStore.setState({ phase: 'pulling' });
-        const fromScratch = !(await readMeta<string>(db, 'cursor'));
+        // A first sync (or one a reload cut short) shows its progress from its start; the lists read
+        // the mirror sparingly meanwhile (use-sync-aware-query.ts).
+        const first = await firstSyncProgress(db);
+        if (first) useSyncStore.setState({ initial: first });
         await pullChanges(db, fetchPageWith(token), (progress) => {
-          if (fromScratch) useSyncStore.setState({ initial: progress });
+          if (first || progress.total !== null) useSyncStore.setState({ initial: progress });
         });
         // Online follows the browser's events only: a pull that ends after the network was cut must
         // not report 'Online' again.

@@ -99,6 +99,7 @@ export function VehicleList() {
         />
       }
       progress={initialSync}
+      waitForFirstSync
       rows={shown}
       // Only the whole list is counted: the first screenful alone would give a wrong count.
       summary={partial ? undefined : (all) => <StockCount count={all.length} />}
