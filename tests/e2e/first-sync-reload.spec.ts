@@ -49,14 +49,10 @@ test('a reload mid-sync goes on from its cursor; the list shows rows before the 
   expect(cursor).toMatch(/^\d+$/);
 
   await page.unrouteAll({ behavior: 'ignoreErrors' });
-  const sinces: string[] = [];
-  page.on('request', (r) => {
-    const url = new URL(r.url());
-    if (url.pathname === '/api/sync/changes') sinces.push(url.searchParams.get('since') ?? '');
-  });
+  const resumed = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/sync/changes');
   await page.reload();
+  expect(new URL((await resumed).url()).searchParams.get('since')).toBe(cursor);
   await expect(page.getByTestId('first-sync-progress')).toBeHidden({ timeout: 30_000 });
-  expect(sinces[0]).toBe(cursor);
   const { token } = await apiSession(request, 'admin@demo.pt');
   // Tests running beside this one add vehicles: the list must match the server at one moment.
   await expect(async () => {
