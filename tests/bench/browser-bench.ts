@@ -15,6 +15,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { FIRST_SYNC_TIMEOUT_MS, loginAndSync, NAME_SHIM, VIEWPORT, withBenchApp } from './bench-app';
 import { keystrokeFigures } from './browser-keystrokes';
 import { kib, tallyWire } from './browser-wire';
+import { LONG_TASK_PROBE, printFirstSync, rawFloor, syncProfile } from './first-sync';
 import { scrollFigures } from './stock-scroll';
 
 const COLD_STARTS = 5;
@@ -117,26 +118,36 @@ export async function browserBench(vehicles: number, options: { scroll: boolean 
   await withBenchApp(vehicles, async ({ baseUrl, seedMs, browser }) => {
     const context = await browser.newContext({ viewport: VIEWPORT });
     await context.addInitScript(NAME_SHIM);
+    await context.addInitScript(LONG_TASK_PROBE);
     const page = await context.newPage();
     const wire = await tallyWire(context, page);
     await page.goto(`${baseUrl}/login`);
-    const { firstRowsMs, syncedMs } = await loginAndSync(page, baseUrl, vehicles, wire.closeAssets);
+    const { firstRowsMs, syncedMs, startedAtMs } = await loginAndSync(
+      page,
+      baseUrl,
+      vehicles,
+      wire.closeAssets,
+    );
+    const firstPageAt = wire.tally.syncFirstPageAtMs;
+    const profile = await syncProfile(page);
     const sync = { pages: wire.tally.syncPages, bytes: wire.tally.syncBytes, waitMs: wire.tally.syncWaitMs };
     await page.waitForFunction(swControls, null, {
       timeout: FIRST_SYNC_TIMEOUT_MS,
     });
     await wire.stop();
+    // After the app's sync, its page idle: the floor reads the same server, warm as the app left it.
+    const floor = await rawFloor(browser, baseUrl);
     const t = wire.tally;
     console.log(
       `browser: Chromium, ${VIEWPORT.width}×${VIEWPORT.height}, the built app on a real server, ` +
         `${vehicles} vehicles seeded in ${seconds(seedMs)}; load average ${loadavg()[0]?.toFixed(1)} on ` +
         `${availableParallelism()} cores (the figures move with it)`,
     );
+    const firstPageMs = firstPageAt === null ? null : firstPageAt - startedAtMs;
+    printFirstSync(vehicles, { firstRowsMs, syncedMs, firstPageMs }, floor, profile);
     console.log(
-      `login → first rows ${firstRowsMs.toFixed(0)} ms; login → all ${vehicles} vehicles in the mirror ` +
-        `${seconds(syncedMs)}; the ${sync.pages} pages' requests in flight ${seconds(sync.waitMs)} in all ` +
-        `(request sent → last byte; the next page is asked for while one is applied) ` +
-        `(no target set for either)`,
+      `the ${sync.pages} pages' requests in flight ${seconds(sync.waitMs)} in all as the network saw them ` +
+        `(request sent → last byte; the next page is asked for while one is applied)`,
     );
     console.log(
       `first sync on the wire: ${kib(sync.bytes)} in ${sync.pages} pages of /api/sync/changes ` +

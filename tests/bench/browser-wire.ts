@@ -20,6 +20,8 @@ export interface WireTally {
   syncEncodings: Set<string>;
   /** Summed over the pages: request sent → last byte in (the server's and the network's share). */
   syncWaitMs: number;
+  /** When the first page's last byte was in (this process's performance.now()); null before. */
+  syncFirstPageAtMs: number | null;
   jsBytes: number;
   jsFiles: number;
   cssBytes: number;
@@ -35,6 +37,7 @@ export function emptyTally(): WireTally {
     syncBytes: 0,
     syncEncodings: new Set(),
     syncWaitMs: 0,
+    syncFirstPageAtMs: null,
     jsBytes: 0,
     jsFiles: 0,
     cssBytes: 0,
@@ -81,6 +84,7 @@ export async function tallyWire(
     if (!asset || !counting) return;
     const path = new URL(asset.url).pathname;
     if (path === '/api/sync/changes') {
+      tally.syncFirstPageAtMs ??= performance.now();
       tally.syncPages += 1;
       tally.syncBytes += e.encodedDataLength;
       tally.syncEncodings.add(asset.encoding);

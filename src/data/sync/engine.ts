@@ -16,9 +16,10 @@ import * as kyClient from '../api/ky-client';
 import { MIRROR_TABLES, type MontraDb } from '../db/montra-db';
 import { onWriteQueued } from './enqueue';
 import { withSyncLock } from './lock';
-import { pullChanges, readMeta, type FetchPage } from './pull';
+import { firstSyncProgress, pullChanges, readMeta, type FetchPage } from './pull';
 import { pushOutbox } from './push';
 import type { SessionSource } from './session-source';
+import { measureSince, nowMs, SYNC_MEASURE } from './sync-marks';
 import { useSyncStore } from './sync-store';
 import { uploadFiles, type Uploader } from './upload';
 import type { WriteRegistry } from './write-registry';
@@ -27,13 +28,21 @@ import type { WriteRegistry } from './write-registry';
 export const BACKGROUND_SYNC_TAG = 'montra-outbox';
 
 export function fetchPageWith(token: string): FetchPage {
-  return (since, limit) =>
-    apiFrom(kyClient)
+  return async (since, limit) => {
+    const sentMs = nowMs();
+    // As text, then parsed apart: the profile tells the network's time from the parse's (sync-marks.ts).
+    const body = await apiFrom(kyClient)
       .get('sync/changes', {
         searchParams: { since, limit },
         headers: { authorization: `Bearer ${token}` },
       })
-      .json<ChangesPage>();
+      .text();
+    measureSince(SYNC_MEASURE.fetch, sentMs);
+    const parseMs = nowMs();
+    const page = JSON.parse(body) as ChangesPage;
+    measureSince(SYNC_MEASURE.parse, parseMs);
+    return page;
+  };
 }
 
 /** What the mirror was filled for; when it changes (new role, other company), the mirror starts over. */
@@ -149,9 +158,12 @@ export function createSyncEngine({ session, writes, uploader, triggers }: SyncEn
         // A file may have waited for the record just sent (a logo for its new company).
         if (pushed.sent > 0) void uploadLane();
         useSyncStore.setState({ phase: 'pulling' });
-        const fromScratch = !(await readMeta<string>(db, 'cursor'));
+        // A first sync (or one a reload cut short) shows its progress from its start; the lists read
+        // the mirror sparingly meanwhile (use-sync-aware-query.ts).
+        const first = await firstSyncProgress(db);
+        if (first) useSyncStore.setState({ initial: first });
         await pullChanges(db, fetchPageWith(token), (progress) => {
-          if (fromScratch) useSyncStore.setState({ initial: progress });
+          if (first || progress.total !== null) useSyncStore.setState({ initial: progress });
         });
         // Online follows the browser's events only: a pull that ends after the network was cut must
         // not report 'Online' again.

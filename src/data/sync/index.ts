@@ -40,3 +40,4 @@ export { pushOutbox, type PushContext, type PushResult } from './push';
 export { uploadFiles, fetchUploader, xhrUploader, type Uploader, type UploadContext } from './upload';
 export { storageInfo, askPersistentStorage, type StorageInfo } from './storage';
 export { pullChanges, applyPage, readMeta, PULL_PAGE_SIZE, type PullProgress } from './pull';
+export { useSyncAwareQuery, FIRST_SYNC_REREAD_GAP_MS } from './use-sync-aware-query';

@@ -4,11 +4,23 @@
  * the user changed it (the push's answer will replace it); the server's
  * version is kept aside (a shadow) for when the user discards the write.
  */
-import type { Change, ChangesPage } from '../../domain/sync';
+import { SYNC_PAGE_MAX, type Change, type ChangesPage } from '../../domain/sync';
 import type { MontraDb } from '../db/montra-db';
 import { MIRROR_TABLES, touchKey } from '../db/montra-db';
+import { measureSince, nowMs, SYNC_MEASURE } from './sync-marks';
 
-export const PULL_PAGE_SIZE = 1000;
+/**
+ * The feed's largest page (SYNC_PAGE_MAX): a first sync of 10,000 vehicles is ~16 requests, each
+ * paying the server's and the transaction's fixed cost once.
+ */
+export const PULL_PAGE_SIZE = SYNC_PAGE_MAX;
+/** The first page of a sync from scratch is small: it lands, and the list shows its rows, sooner. */
+export const PULL_FIRST_PAGE_SIZE = 250;
+
+/** How many changes to ask for after `since` ('' = from scratch). */
+export function pageSizeAfter(since: string): number {
+  return since === '' ? PULL_FIRST_PAGE_SIZE : PULL_PAGE_SIZE;
+}
 
 export type FetchPage = (since: string, limit: number) => Promise<ChangesPage>;
 
@@ -17,6 +29,12 @@ export interface PullProgress {
   /** Known on the first page of a sync from scratch. */
   total: number | null;
 }
+
+/**
+ * The meta key of a first sync not finished yet: its progress so far (PullProgress), saved with
+ * each page, so a reload mid-sync resumes from the cursor with its progress bar where it was.
+ */
+const FIRST_SYNC_KEY = 'firstSync';
 
 export async function readMeta<T>(db: MontraDb, key: string): Promise<T | undefined> {
   return (await db.meta.get(key))?.value as T | undefined;
@@ -28,10 +46,13 @@ export async function pullChanges(
   onProgress?: (progress: PullProgress) => void,
 ): Promise<{ received: number }> {
   const cursor = (await readMeta<string>(db, 'cursor')) ?? '';
+  // A first sync cut short (a reload): its progress goes on from what the pages before counted.
+  const saved = cursor ? await readMeta<PullProgress>(db, FIRST_SYNC_KEY) : undefined;
+  let before = saved?.received ?? 0;
   let received = 0;
-  let total: number | null = null;
+  let total: number | null = saved?.total ?? null;
   let restarted = false;
-  let next = fetchPage(cursor, PULL_PAGE_SIZE);
+  let next = fetchPage(cursor, pageSizeAfter(cursor));
   for (;;) {
     const page = await next;
     if (await filledUnderOtherAuthz(db, page)) {
@@ -39,26 +60,38 @@ export async function pullChanges(
       if (restarted) break;
       restarted = true;
       await dropMirror(db);
+      before = 0;
       received = 0;
       total = null;
-      next = fetchPage('', PULL_PAGE_SIZE);
+      next = fetchPage('', pageSizeAfter(''));
       continue;
     }
     // The next page is asked for while this one is applied, so the server's time and the mirror's
-    // overlap (a first sync of 10,000 vehicles is ~30 pages). A failure of that request is met
+    // overlap. A failure of that request is met
     // after this page is in: the pull stops with the cursor here, and the next one resumes from it.
     if (page.hasMore) {
-      next = fetchPage(page.cursor, PULL_PAGE_SIZE);
+      next = fetchPage(page.cursor, pageSizeAfter(page.cursor));
       void next.catch(() => undefined);
     }
     if (page.total !== undefined) total = page.total;
+    const applyMs = nowMs();
     await applyPage(db, page);
+    measureSince(SYNC_MEASURE.apply, applyMs);
     received += page.changes.length;
-    onProgress?.({ received, total });
+    onProgress?.({ received: before + received, total });
     if (!page.hasMore) break;
   }
   await db.meta.put({ key: 'lastSyncAt', value: new Date().toISOString() });
   return { received };
+}
+
+/**
+ * The progress of the first sync the next pull makes or goes on with: none to resume (an empty
+ * mirror), or the saved one (a reload cut it); null when the mirror was filled before.
+ */
+export async function firstSyncProgress(db: MontraDb): Promise<PullProgress | null> {
+  if (!(await readMeta<string>(db, 'cursor'))) return { received: 0, total: null };
+  return (await readMeta<PullProgress>(db, FIRST_SYNC_KEY)) ?? null;
 }
 
 export async function applyPage(db: MontraDb, page: ChangesPage): Promise<void> {
@@ -90,10 +123,29 @@ export async function applyPage(db: MontraDb, page: ChangesPage): Promise<void> 
       await db.table(entity).bulkDelete(changes.flatMap((c) => (c.op === 'delete' ? [c.uuid] : [])));
     }
     await db.meta.put({ key: 'cursor', value: page.cursor });
+    await saveFirstSyncProgress(db, page);
     // The marker the mirror is filled under: set by its first page, compared by every later one.
     if (page.authz !== undefined && (await db.meta.get('authz')) === undefined) {
       await db.meta.put({ key: 'authz', value: page.authz });
     }
+  });
+}
+
+/** Inside the page's transaction: the first sync's progress, kept until its last page is in. */
+async function saveFirstSyncProgress(db: MontraDb, page: ChangesPage): Promise<void> {
+  if (!page.hasMore) {
+    await db.meta.delete(FIRST_SYNC_KEY);
+    return;
+  }
+  // The first page of a sync from scratch brings the total; the later ones add to what is saved.
+  const saved =
+    page.total !== undefined
+      ? { received: 0, total: page.total }
+      : await readMeta<PullProgress>(db, FIRST_SYNC_KEY);
+  if (!saved) return;
+  await db.meta.put({
+    key: FIRST_SYNC_KEY,
+    value: { received: saved.received + page.changes.length, total: saved.total },
   });
 }
 
@@ -121,7 +173,7 @@ export async function dropMirror(db: MontraDb): Promise<void> {
       const uuids = (await table.toCollection().primaryKeys()) as string[];
       await table.bulkDelete(uuids.filter((uuid) => !pending.has(touchKey(name, uuid))));
     }
-    await db.meta.bulkDelete(['cursor', 'authz']);
+    await db.meta.bulkDelete(['cursor', 'authz', FIRST_SYNC_KEY]);
   });
 }
 

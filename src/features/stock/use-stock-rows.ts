@@ -10,8 +10,9 @@
  * first ones, so a count of them would lie.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { mirror, useLiveQuery } from '../../data/db';
+import { mirror } from '../../data/db';
 import { useSessionStore } from '../../data/session';
+import { useSyncAwareQuery } from '../../data/sync/use-sync-aware-query';
 import type { Availability } from '../../domain/enums';
 import type { Cost } from '../../domain/entities';
 import { can } from '../../domain/permissions';
@@ -87,7 +88,8 @@ export function useStockRows(
   }, [firstRead]);
 
   const firstDone = first !== undefined;
-  const data = useLiveQuery(async () => {
+  // Live, but during the first sync read after the first page and then every few seconds only.
+  const data = useSyncAwareQuery(async () => {
     if (!firstDone) return undefined;
     const db = mirror();
     const [vehicles, stands, costs, sales, photos] = await Promise.all([

@@ -104,6 +104,7 @@ export function VehicleList() {
         />
       }
       progress={initialSync}
+      waitForFirstSync
       rows={shown}
       // Only the whole list is counted: the first screenful alone would give a wrong count.
       // In stock only: the vehicles sold while the list is open are said apart.

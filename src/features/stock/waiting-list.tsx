@@ -98,6 +98,7 @@ export function WaitingList() {
         </HStack>
       }
       progress={initialSync}
+      waitForFirstSync
       rows={visible}
       summary={(shown) => <StockCount count={shown.length} />}
       empty={<VehicleEmpty reason="filtered" />}
