@@ -49,6 +49,15 @@ export function SaleDetails() {
   );
 }
 
+/**
+ * Why no sale shows: a vehicle in stock has none; a sold one agrees with its state (issue 24) —
+ * a seller does not receive a colleague's sale, another role waits for it to arrive.
+ */
+export function noSaleText(availability: string, ownSalesOnly: boolean): string {
+  if (availability !== 'SOLD' && availability !== 'DELIVERED') return NO_SALE;
+  return ownSalesOnly ? SALE_MESSAGES.soldElsewhere : SALE_MESSAGES.saleNotHereYet;
+}
+
 type Pending = 'delete' | 'deliver' | null;
 
 function SaleDetailsPage({ data }: { data: SaleData }) {
@@ -170,7 +179,7 @@ function SaleDetailsPage({ data }: { data: SaleData }) {
       ) : null}
       {!sale && !refused ? (
         <Text fontSize="lg" py="10" textAlign="center" data-testid="sale-none">
-          {NO_SALE}
+          {noSaleText(vehicle.availability, can(user, 'sold.ownOnly'))}
         </Text>
       ) : null}
       <ConfirmDialog
