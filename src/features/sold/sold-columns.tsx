@@ -53,7 +53,8 @@ function column(id: SoldColumnId, names: ReadonlyMap<string, string>): Column {
         <HStack gap="2" minW="0">
           <VehicleThumb url={photoUrl} />
           <Box minW="0">
-            <Text fontWeight="semibold" truncate>
+            {/* Two lines before an ellipsis: a long version no longer cuts the model (issue 24). */}
+            <Text fontWeight="semibold" lineHeight="short" lineClamp={2} data-testid="sold-vehicle-name">
               {v.brand} {v.model} {v.version ?? ''}
             </Text>
             <HStack gap="2" minW="0">
