@@ -87,7 +87,8 @@ function NewSaleForm({ vehicle, costs }: { vehicle: Vehicle; costs: readonly Cos
   const [selling, setSelling] = useState(false);
 
   const confirm = form.handleSubmit(
-    (input) => setSummary(input),
+    // The summary names who sells: a seller always sells in their own name.
+    (input) => setSummary(user && sellerIsFixed(user) ? { ...input, sellerUuid: user.uuid } : input),
     () => focusFirstInvalid(document.getElementById(FORM_ID)),
   );
 
