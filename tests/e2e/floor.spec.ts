@@ -107,6 +107,9 @@ test("a delivered sale offers only 'Detalhes do veículo' and shows the exact mi
   await expect(page.getByTestId('sale-vehicle-details')).toBeVisible();
   for (const id of ['sale-delete', 'sale-edit', 'sale-deliver'])
     await expect(page.getByTestId(id)).toHaveCount(0);
+  // The sale's header is one line (it took 160 px on a phone): the buttons scroll with the page.
+  const header = await page.getByTestId('page-header').boundingBox();
+  expect(header?.height ?? 0).toBeLessThan(80);
   // 88 282 km, not rounded to 88 300 (the thousands separator is a narrow no-break space).
   await expect(page.getByTestId('sale-view')).toContainText(/88\s282\skm/);
   await expect(page.getByTestId('sale-view')).not.toContainText(/88\s300/);
