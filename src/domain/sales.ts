@@ -113,6 +113,10 @@ export const SALE_MESSAGES = {
   notSellable: 'Este veículo não pode ser vendido no estado atual',
   deliverOnlySold: 'Só um veículo vendido pode ser entregue',
   deliveredLocked: 'Uma venda entregue já não pode ser alterada',
+  alreadySoldFinal:
+    'Outra venda deste veículo chegou primeiro ao servidor: enviar esta de novo seria recusado outra vez. Descarte-a; o veículo fica como o servidor o tem.',
+  soldElsewhere: 'Este veículo foi vendido por outro vendedor: essa venda não está visível para si.',
+  saleNotHereYet: 'Este veículo foi vendido; a venda ainda não chegou a este dispositivo.',
 } as const;
 
 /**

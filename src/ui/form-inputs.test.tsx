@@ -99,6 +99,13 @@ describe('the shared form inputs', () => {
     expect(within(fieldOf('name')).getByRole('textbox')).toBeEnabled();
     expect(within(fieldOf('kind')).getByRole('combobox')).toBeDisabled();
     expect(within(fieldOf('flag')).getByRole('checkbox', { hidden: true })).toBeDisabled();
+    // A view mode reads as text (issue 24): no dropdown arrow on a choice that cannot change.
+    expect(fieldOf('kind').querySelector('[class*="native-select__indicator"]')).toBeNull();
+  });
+
+  it('keeps the dropdown arrow of an editable choice', () => {
+    setUp();
+    expect(fieldOf('kind').querySelector('[class*="native-select__indicator"]')).not.toBeNull();
   });
 
   it('disables every input when disabled', () => {

@@ -98,6 +98,7 @@ export function TextField<T extends FieldValues>(props: TextFieldProps<T>) {
         readOnly={readOnly}
         disabled={disabled}
         {...readOnlyLook(readOnly)}
+        resize={readOnly ? 'none' : undefined}
         {...register(name, { onBlur })}
       />
     </Shell>
@@ -116,6 +117,7 @@ export function LongTextField<T extends FieldValues>(props: InputProps<T> & { ro
         readOnly={readOnly}
         disabled={disabled}
         {...readOnlyLook(readOnly)}
+        resize={readOnly ? 'none' : undefined}
         {...register(name, { onBlur })}
       />
     </Shell>
@@ -179,14 +181,16 @@ export function SelectField<T extends FieldValues>({
   const disabled = props.readOnly || props.disabled;
   return (
     <Shell {...props}>
-      <NativeSelect.Root size="lg" disabled={disabled}>
+      <NativeSelect.Root size="lg" disabled={disabled} variant={props.readOnly ? 'plain' : undefined}>
         <NativeSelect.Field
           disabled={disabled}
+          // Read-only: its value as text, like the other boxes of a view mode — not a dimmed box (issue 24).
+          {...(props.readOnly ? { px: '0', opacity: 1, cursor: 'default', color: 'fg' } : {})}
           {...register(props.name, { setValueAs: (v: string) => (v === '' ? null : v) })}
         >
           <SelectOptions emptyLabel={emptyLabel} options={options} />
         </NativeSelect.Field>
-        <NativeSelect.Indicator />
+        {props.readOnly ? null : <NativeSelect.Indicator />}
       </NativeSelect.Root>
     </Shell>
   );

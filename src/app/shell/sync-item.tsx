@@ -7,7 +7,7 @@ import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { mirror, type OutboxRow } from '../../data/db';
 import { flush, retryRow, uploadQueuedFiles, useSyncStore } from '../../data/sync';
-import { discardRow, keepMine, takeTheirs } from '../../data/writes';
+import { discardRow, finalConflict, keepMine, takeTheirs } from '../../data/writes';
 import { formatBytes } from '../../domain/format';
 import { UploadProgressBar } from '../../ui/upload-progress-bar';
 
@@ -32,6 +32,8 @@ function UploadProgress({ row }: { row: OutboxRow }) {
 export function SyncItem({ row }: { row: OutboxRow }) {
   const [confirming, setConfirming] = useState(false);
   const seq = row.seq ?? 0;
+  // A conflict sending again cannot win: say why, and offer only the discard (the server's version).
+  const final = row.state === 'conflict' ? finalConflict(row) : null;
   const act = async (run: () => Promise<void>) => {
     await run();
     void flush();
@@ -46,13 +48,18 @@ export function SyncItem({ row }: { row: OutboxRow }) {
       </HStack>
       <UploadProgress row={row} />
       {row.lastError ? <Text fontSize="sm">{row.lastError}</Text> : null}
+      {final ? (
+        <Text fontSize="sm" data-testid="sync-item-final">
+          {final}
+        </Text>
+      ) : null}
       <HStack gap="2" wrap="wrap">
         {row.state === 'failed' ? (
           <Button size="sm" minH="11" onClick={() => void act(() => retryRow(mirror(), seq))}>
             Tentar de novo
           </Button>
         ) : null}
-        {row.state === 'conflict' ? (
+        {row.state === 'conflict' && !final ? (
           <>
             <Button size="sm" minH="11" onClick={() => void act(() => keepMine(mirror(), seq))}>
               Manter a minha
@@ -75,7 +82,7 @@ export function SyncItem({ row }: { row: OutboxRow }) {
                 size="sm"
                 minH="11"
                 colorPalette="red"
-                onClick={() => void act(() => discardRow(mirror(), seq))}
+                onClick={() => void act(() => (final ? takeTheirs : discardRow)(mirror(), seq))}
               >
                 Confirmar
               </Button>

@@ -65,6 +65,11 @@ interface BaseSpec<P> {
   goneIsDone?: boolean;
   /** The server's current record of a 409 as the mirror keeps it ('take theirs'); as answered by default. */
   theirs?(current: unknown): unknown;
+  /**
+   * A 409 that sending again can never win (a sale of a vehicle someone else sold): why, in pt-PT.
+   * The sync panel then says it and offers only the discard — 'Manter a minha' would loop.
+   */
+  finalConflict?: string;
   /** 'Keep mine' after a 409: the payload to send again on the server's record (unchanged by default). */
   rebase?(payload: P, before: unknown, theirs: unknown): P;
   /**

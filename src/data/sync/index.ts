@@ -19,6 +19,7 @@ export {
   conflictOf,
   pendingOf,
   queuedWrite,
+  queuedTargetsOf,
   queuedWritesOf,
   refusedWritesOf,
   type PendingState,

@@ -33,6 +33,8 @@ export async function retryRow(db: MontraDb, seq: number): Promise<void> {
 export interface DeclaredVerbs {
   /** Conflict, keep mine: my change, rebased on the server's current version, sent under a new key. */
   keepMine(db: MontraDb, seq: number): Promise<void>;
+  /** Why a conflict of this row cannot be kept (only discarded), or null when 'keep mine' can win. */
+  finalConflict(row: Pick<OutboxRow, 'entity' | 'op'>): string | null;
   /** Conflict, take theirs: the server's record replaces mine, with every other record the write touched. */
   takeTheirs(db: MontraDb, seq: number): Promise<void>;
   /**
@@ -49,6 +51,8 @@ export function verbsOn(writes: WriteRegistry): DeclaredVerbs {
       const row = await db.outbox.get(seq);
       if (!row) return;
       const spec = writes.spec(row.entity, row.op);
+      // Sent again it would be refused again, and the user would see nothing change.
+      if (row.state === 'conflict' && spec?.finalConflict) return;
       const server = row.serverRecord as { rowVersion?: number } | null | undefined;
       const payload =
         spec?.rebase && server ? spec.rebase(row.payload as never, beforeOf(row), server) : row.payload;
@@ -79,7 +83,15 @@ export function verbsOn(writes: WriteRegistry): DeclaredVerbs {
     });
   }
 
-  return { keepMine, takeTheirs: (db, seq) => discardRow(db, seq, { theirs: true }), discardRow };
+  const finalConflict = (row: Pick<OutboxRow, 'entity' | 'op'>) =>
+    writes.spec(row.entity, row.op)?.finalConflict ?? null;
+
+  return {
+    keepMine,
+    finalConflict,
+    takeTheirs: (db, seq) => discardRow(db, seq, { theirs: true }),
+    discardRow,
+  };
 }
 
 /** Runs a queued row's optimistic change again (after an earlier write under it was undone). */

@@ -81,6 +81,12 @@ export function queuedWritesOf(db: MontraDb, entity: SyncEntity, op: string): Pr
     .toArray();
 }
 
+/** The records of one entity a queued write is about, whatever its state (a 'Por enviar' mark beside each). */
+export async function queuedTargetsOf(db: MontraDb, entity: SyncEntity): Promise<Set<string>> {
+  const rows = await db.outbox.where('entity').equals(entity).toArray();
+  return new Set(rows.map((row) => row.targetUuid));
+}
+
 /** The writes of one declaration the server did not take, in queue order (a screen picks its own by payload). */
 export async function refusedWritesOf(db: MontraDb, entity: SyncEntity, op: string): Promise<Refusal[]> {
   const rows = await queuedWritesOf(db, entity, op);

@@ -49,4 +49,4 @@ export const writeRegistry = collectWrites([
 ]);
 
 /** The verbs on a queued row that run its declaration (keep mine, take theirs, discard). */
-export const { keepMine, takeTheirs, discardRow } = verbsOn(writeRegistry);
+export const { keepMine, takeTheirs, discardRow, finalConflict } = verbsOn(writeRegistry);

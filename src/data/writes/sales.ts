@@ -10,6 +10,7 @@ import * as v from 'valibot';
 import type { Sale } from '../../domain/entities';
 import { deliveryDateToWrite, fixedSeller, keptSaleFields, newSaleFields } from '../../domain/sale-defaults';
 import type { SaleInput } from '../../domain/schemas/sales';
+import { SALE_MESSAGES } from '../../domain/sales';
 import { isoDate } from '../../domain/stock';
 import { uuidField } from '../../domain/validation';
 import { visibleSale } from '../../domain/visibility';
@@ -99,6 +100,8 @@ export const queueSaleCreate = defineWrite({
   // A 409 carries the vehicle someone else sold: my sale has no server version, so taking
   // theirs removes it (the vehicle comes back as the server has it, pulled or as it was).
   theirs: () => null,
+  // The vehicle stays sold by the other sale: sending mine again can only be refused again.
+  finalConflict: SALE_MESSAGES.alreadySoldFinal,
 });
 
 export const queueSaleUpdate = defineWrite({

@@ -22,6 +22,7 @@ import { saleSchema, type SaleFormValues, type SaleInput } from '../../domain/sc
 import { isoDate } from '../../domain/stock';
 import { DetailLayout } from '../../ui/detail-layout';
 import { announceWrite } from '../../ui/announce-write';
+import { focusFirstInvalid } from '../../ui/focus-first-invalid';
 import { PageHeader } from '../../ui/page-header';
 import { toastError } from '../../ui/toaster';
 import { useLeaveGuard } from '../../ui/use-leave-guard';
@@ -77,13 +78,19 @@ function NewSaleForm({ vehicle, costs }: { vehicle: Vehicle; costs: readonly Cos
     resolver,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
+    // Focused below the sticky header instead (focus-first-invalid.ts).
+    shouldFocusError: false,
     defaultValues,
   });
   const guard = useLeaveGuard(form.formState.isDirty);
   const [summary, setSummary] = useState<SaleInput | null>(null);
   const [selling, setSelling] = useState(false);
 
-  const confirm = form.handleSubmit((input) => setSummary(input));
+  const confirm = form.handleSubmit(
+    // The summary names who sells: a seller always sells in their own name.
+    (input) => setSummary(user && sellerIsFixed(user) ? { ...input, sellerUuid: user.uuid } : input),
+    () => focusFirstInvalid(document.getElementById(FORM_ID)),
+  );
 
   const sell = async () => {
     if (!summary || !user) return;

@@ -18,6 +18,7 @@ import { AVAILABILITY_LABELS } from '../../domain/labels';
 import { can } from '../../domain/permissions';
 import { SALE_MESSAGES, saleActions } from '../../domain/sales';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { useNarrowScreen } from '../../ui/data-table-scroll';
 import { DetailLayout, DetailPage } from '../../ui/detail-layout';
 import { announceWrite, type WriteOutcomeTexts } from '../../ui/announce-write';
 import { toastError } from '../../ui/toaster';
@@ -49,11 +50,21 @@ export function SaleDetails() {
   );
 }
 
+/**
+ * Why no sale shows: a vehicle in stock has none; a sold one agrees with its state (issue 24) —
+ * a seller does not receive a colleague's sale, another role waits for it to arrive.
+ */
+export function noSaleText(availability: string, ownSalesOnly: boolean): string {
+  if (availability !== 'SOLD' && availability !== 'DELIVERED') return NO_SALE;
+  return ownSalesOnly ? SALE_MESSAGES.soldElsewhere : SALE_MESSAGES.saleNotHereYet;
+}
+
 type Pending = 'delete' | 'deliver' | null;
 
 function SaleDetailsPage({ data }: { data: SaleData }) {
   const user = useSessionStore((s) => s.user);
   const online = useSyncStore((s) => s.online);
+  const narrow = useNarrowScreen();
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const [asking, setAsking] = useState<Pending>(null);
@@ -105,49 +116,42 @@ function SaleDetailsPage({ data }: { data: SaleData }) {
       SALE_MESSAGES.deliverFailed,
     );
 
+  const buttons = (
+    <HStack gap="3" justify="flex-end" wrap="wrap">
+      <Button
+        variant="outline"
+        minH="11"
+        onClick={() => navigate(salePath(vehicle.uuid))}
+        data-testid="sale-vehicle-details"
+      >
+        Detalhes do veículo
+      </Button>
+      {live && actions.remove ? (
+        <Button
+          variant="outline"
+          colorPalette="red"
+          minH="11"
+          onClick={() => setAsking('delete')}
+          data-testid="sale-delete"
+        >
+          Eliminar
+        </Button>
+      ) : null}
+      {live && actions.edit ? (
+        <Button colorPalette="red" minH="11" onClick={() => setEditing(true)} data-testid="sale-edit">
+          Editar venda
+        </Button>
+      ) : null}
+      {live && actions.deliver ? (
+        <Button colorPalette="red" minH="11" onClick={() => setAsking('deliver')} data-testid="sale-deliver">
+          Entregar
+        </Button>
+      ) : null}
+    </HStack>
+  );
+
   return (
-    <DetailPage
-      title={SALE_DETAILS_TITLE}
-      testId="sale-details"
-      headerActions={
-        <HStack gap="3" justify="flex-end" wrap="wrap">
-          <Button
-            variant="outline"
-            minH="11"
-            onClick={() => navigate(salePath(vehicle.uuid))}
-            data-testid="sale-vehicle-details"
-          >
-            Detalhes do veículo
-          </Button>
-          {live && actions.remove ? (
-            <Button
-              variant="outline"
-              colorPalette="red"
-              minH="11"
-              onClick={() => setAsking('delete')}
-              data-testid="sale-delete"
-            >
-              Eliminar
-            </Button>
-          ) : null}
-          {live && actions.edit ? (
-            <Button colorPalette="red" minH="11" onClick={() => setEditing(true)} data-testid="sale-edit">
-              Editar venda
-            </Button>
-          ) : null}
-          {live && actions.deliver ? (
-            <Button
-              colorPalette="red"
-              minH="11"
-              onClick={() => setAsking('deliver')}
-              data-testid="sale-deliver"
-            >
-              Entregar
-            </Button>
-          ) : null}
-        </HStack>
-      }
-    >
+    <DetailPage title={SALE_DETAILS_TITLE} testId="sale-details" headerActions={narrow ? undefined : buttons}>
       <HStack gap="2" wrap="wrap">
         <Text fontSize="lg" fontWeight="semibold" data-testid="sale-vehicle">
           {vehicle.brand} {vehicle.model} {vehicle.version ?? ''} · {vehicle.licensePlate}
@@ -161,6 +165,8 @@ function SaleDetailsPage({ data }: { data: SaleData }) {
           </Badge>
         ) : null}
       </HStack>
+      {/* On a phone the buttons scroll with the page: the sticky header stays one line (issue 24). */}
+      {narrow ? buttons : null}
       {refused ? <SaleRefused refused={refused} vehicle={vehicle} /> : null}
       {sale && !refused ? (
         <>
@@ -170,7 +176,7 @@ function SaleDetailsPage({ data }: { data: SaleData }) {
       ) : null}
       {!sale && !refused ? (
         <Text fontSize="lg" py="10" textAlign="center" data-testid="sale-none">
-          {NO_SALE}
+          {noSaleText(vehicle.availability, can(user, 'sold.ownOnly'))}
         </Text>
       ) : null}
       <ConfirmDialog

@@ -15,6 +15,7 @@ import type { Cost, Sale, Vehicle } from '../../domain/entities';
 import { SALE_MESSAGES, sellerIsFixed } from '../../domain/sales';
 import { saleSchema, type SaleFormValues, type SaleInput } from '../../domain/schemas/sales';
 import { isoDate } from '../../domain/stock';
+import { focusFirstInvalid } from '../../ui/focus-first-invalid';
 import { PageHeader } from '../../ui/page-header';
 import { announceWrite } from '../../ui/announce-write';
 import { toastError } from '../../ui/toaster';
@@ -45,27 +46,32 @@ export function SaleEdit({ sale, vehicle, costs, onClose }: SaleEditProps) {
     resolver,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
+    // Focused below the sticky header instead (focus-first-invalid.ts).
+    shouldFocusError: false,
     defaultValues,
   });
   const { isDirty, isSubmitting } = form.formState;
   const editor = useEntityEditor({ isDirty, editing: true, onEditingChange: (on) => !on && onClose() });
 
-  const submit = form.handleSubmit(async (input) => {
-    try {
-      const outboxId = await queueSaleUpdate({
-        ...input,
-        uuid: start.uuid,
-        vehicleUuid: start.vehicleUuid,
-        sellerUuid: user && sellerIsFixed(user) ? (start.sellerUuid ?? user.uuid) : input.sellerUuid,
-        rowVersion: start.rowVersion,
-      });
-      announceWrite(() => whenSettled(mirror(), outboxId), online, EDIT_OUTCOMES);
-    } catch {
-      toastError(SALE_MESSAGES.editFailed);
-      return;
-    }
-    editor.close();
-  });
+  const submit = form.handleSubmit(
+    async (input) => {
+      try {
+        const outboxId = await queueSaleUpdate({
+          ...input,
+          uuid: start.uuid,
+          vehicleUuid: start.vehicleUuid,
+          sellerUuid: user && sellerIsFixed(user) ? (start.sellerUuid ?? user.uuid) : input.sellerUuid,
+          rowVersion: start.rowVersion,
+        });
+        announceWrite(() => whenSettled(mirror(), outboxId), online, EDIT_OUTCOMES);
+      } catch {
+        toastError(SALE_MESSAGES.editFailed);
+        return;
+      }
+      editor.close();
+    },
+    () => focusFirstInvalid(document.getElementById(FORM_ID)),
+  );
 
   return (
     <Stack gap="6" data-testid="sale-edit-mode">

@@ -3,7 +3,7 @@ import { HStack, Text } from '@chakra-ui/react';
 import { formatEuro, formatMonthYear } from '../../domain/format';
 import { AVAILABILITY_LABELS } from '../../domain/labels';
 import { VehicleCard } from '../../ui/vehicle-card';
-import { SaleMargin } from './sold-columns';
+import { SaleMargin, SalePendingBadge } from './sold-columns';
 import type { SoldListRow } from './use-sold-rows';
 
 interface Props {
@@ -28,6 +28,7 @@ export function SoldCard({ row, withValue, withMargin }: Props) {
           </Text>
         ) : null}
         {withMargin ? <SaleMargin value={row.saleMargin} /> : null}
+        {row.pending ? <SalePendingBadge /> : null}
       </HStack>
     </VehicleCard>
   );

@@ -3,7 +3,7 @@
  * (src/domain/sold-columns): the vehicle stays at the left while the rest
  * scrolls; the cost roles add margin, financing and seller.
  */
-import { Box, HStack, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, Text } from '@chakra-ui/react';
 import type { Actor } from '../../domain/permissions';
 import { formatEuro, formatMonthYear } from '../../domain/format';
 import { AVAILABILITY_LABELS } from '../../domain/labels';
@@ -17,6 +17,15 @@ import type { SoldListRow } from './use-sold-rows';
 
 // The 700 shades: dark enough for AA contrast on white and on the SOLD tint.
 const MARGIN_COLOURS = { good: 'green.700', bad: 'red.700' } as const;
+
+/** A sale whose write waits to be sent: marked as the other queued records are. */
+export function SalePendingBadge() {
+  return (
+    <Badge colorPalette="orange" flexShrink={0} data-testid="sold-pending">
+      Por enviar
+    </Badge>
+  );
+}
 
 export function SaleMargin({ value }: { value: number | null }) {
   if (value === null) return <Text as="span">—</Text>;
@@ -40,16 +49,20 @@ function column(id: SoldColumnId, names: ReadonlyMap<string, string>): Column {
   const nameOf = (uuid: string | null | undefined) => (uuid ? (names.get(uuid) ?? '—') : '—');
   switch (id) {
     case 'vehicle':
-      return vehicleColumn(({ vehicle: v, photoUrl }) => (
+      return vehicleColumn(({ vehicle: v, photoUrl, pending }) => (
         <HStack gap="2" minW="0">
           <VehicleThumb url={photoUrl} />
           <Box minW="0">
-            <Text fontWeight="semibold" truncate>
+            {/* Two lines before an ellipsis: a long version no longer cuts the model (issue 24). */}
+            <Text fontWeight="semibold" lineHeight="short" lineClamp={2} data-testid="sold-vehicle-name">
               {v.brand} {v.model} {v.version ?? ''}
             </Text>
-            <Text fontSize="sm" color="fg.muted" truncate>
-              {v.licensePlate} · {AVAILABILITY_LABELS[v.availability]}
-            </Text>
+            <HStack gap="2" minW="0">
+              <Text fontSize="sm" color="fg.muted" truncate>
+                {v.licensePlate} · {AVAILABILITY_LABELS[v.availability]}
+              </Text>
+              {pending ? <SalePendingBadge /> : null}
+            </HStack>
           </Box>
         </HStack>
       ));

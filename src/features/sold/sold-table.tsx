@@ -3,12 +3,14 @@
  * may see, rows still SOLD (not yet delivered) tinted, and on a phone a card
  * per vehicle. A row (click or Enter) opens its sale details.
  */
-import { Box } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import type { Actor } from '../../domain/permissions';
 import { can } from '../../domain/permissions';
 import type { SoldSortKey } from '../../domain/sold';
 import { seesSoldCosts } from '../../domain/sold-columns';
+import { CardSort } from '../../ui/card-sort';
 import { DataTable } from '../../ui/data-table';
+import { useNarrowScreen } from '../../ui/data-table-scroll';
 import type { ListSorting } from '../../ui/use-url-state';
 import { VEHICLE_CARD_HEIGHT_PX } from '../../ui/vehicle-card';
 import { SoldCard } from './sold-card';
@@ -40,12 +42,18 @@ const SHORT_MIN_WIDTH_PX = 600;
 export function SoldTable({ label, rows, user, names, sorting, onOpen }: Props) {
   const withValue = can(user, 'sold.columnSaleValue');
   const withMargin = seesSoldCosts(user);
+  const narrow = useNarrowScreen();
+  const columns = soldColumns(user, names);
   return (
-    <Box css={SOLD_TINT}>
+    <Stack gap="3" css={SOLD_TINT}>
+      {/* The cards have no headers to tap: the same sort, offered above them (issue 24). */}
+      {narrow ? (
+        <CardSort columns={columns} sort={sorting.sort} onSort={sorting.onSort} testId="sold" />
+      ) : null}
       <DataTable<SoldListRow, SoldSortKey>
         label={label}
         testId="sold"
-        columns={soldColumns(user, names)}
+        columns={columns}
         rows={rows}
         rowKey={(r) => r.vehicle.uuid}
         rowData={(r) => ({
@@ -60,6 +68,6 @@ export function SoldTable({ label, rows, user, names, sorting, onOpen }: Props) 
         minWidthPx={withMargin ? COST_MIN_WIDTH_PX : SHORT_MIN_WIDTH_PX}
         maxH="calc(100dvh - 260px)"
       />
-    </Box>
+    </Stack>
   );
 }

@@ -8,6 +8,7 @@ import { useMemo } from 'react';
 import { mirror, useLiveQuery } from '../../data/db';
 import { listThumbnails } from '../../data/media';
 import { useSessionStore } from '../../data/session';
+import { queuedTargetsOf } from '../../data/sync';
 import type { Cost } from '../../domain/entities';
 import { buildSoldRows, seesSoldCosts } from '../../domain/sold-columns';
 import type { SoldRow } from '../../domain/sold';
@@ -15,7 +16,8 @@ import { standLocationOptions, type LocationOption } from '../../domain/stock-co
 import { userLabel, type Financial, type User } from '../../domain/types';
 import { offeredAsSeller } from '../../domain/sales';
 
-export type SoldListRow = SoldRow & { photoUrl: string | null };
+/** `pending`: a write of the sale waits to be sent ('Por enviar' beside it, as the other queued records). */
+export type SoldListRow = SoldRow & { photoUrl: string | null; pending: boolean };
 
 export interface Choice {
   value: string;
@@ -42,7 +44,7 @@ export function useSoldRows(): SoldData {
 
   const data = useLiveQuery(async () => {
     const db = mirror();
-    const [vehicles, sales, stands, photos, costList, users, financials] = await Promise.all([
+    const [vehicles, sales, stands, photos, costList, users, financials, queued] = await Promise.all([
       db.vehicles.where('availability').anyOf(SOLD_AVAILABILITIES).toArray(),
       db.sales.toArray(),
       db.stands.toArray(),
@@ -50,8 +52,9 @@ export function useSoldRows(): SoldData {
       costs ? db.costs.toArray() : Promise.resolve([] as Cost[]),
       costs ? db.users.toArray() : Promise.resolve([] as User[]),
       costs ? db.financials.toArray() : Promise.resolve([] as Financial[]),
+      queuedTargetsOf(db, 'sales'),
     ]);
-    return { vehicles, sales, stands, photos, costs: costList, users, financials };
+    return { vehicles, sales, stands, photos, costs: costList, users, financials, queued };
   }, [userUuid, costs]);
 
   return useMemo(() => {
@@ -62,6 +65,7 @@ export function useSoldRows(): SoldData {
     const rows = buildSoldRows(user, data).map((row) => ({
       ...row,
       photoUrl: thumbnails.get(row.vehicle.uuid) ?? null,
+      pending: row.sale !== null && row.sale !== undefined && data.queued.has(row.sale.uuid),
     }));
     // The seller filter: the active sellers (domain/sales.ts offeredAsSeller).
     const sellers = data.users

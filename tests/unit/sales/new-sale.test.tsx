@@ -7,6 +7,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mirror } from '../../../src/data/db';
+import { userLabel } from '../../../src/domain/types';
 import { SAVED_ON_DEVICE, toaster } from '../../../src/ui/toaster';
 import {
   euro,
@@ -166,6 +167,10 @@ describe('the new sale form', { timeout: 30_000 }, () => {
     expect(within(summary).getByText('Resumo de venda')).toBeVisible();
     expect(summary).toHaveTextContent('José Araújo');
     expect(summary).toHaveTextContent(euro(11000));
+    // Compact, with the seller and the warranty (issue 24).
+    const figure = (name: string) => summary.querySelector(`[data-figure="${name}"]`);
+    await waitFor(() => expect(figure('Vendedor')).toHaveTextContent(userLabel(signed)));
+    expect(figure('Garantia')).toHaveTextContent(/meses|Sem garantia/);
     // Cancelar keeps the form; nothing is queued.
     await user.click(within(summary).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByTestId('sale-summary')).not.toBeInTheDocument());

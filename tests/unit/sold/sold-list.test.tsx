@@ -10,10 +10,11 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../../src/app/providers';
 import { mirror } from '../../../src/data/db';
+import { queueSaleCreate } from '../../../src/data/writes';
 import type { Role } from '../../../src/domain/enums';
 import { SoldList } from '../../../src/features/sold';
 import { makeCost, signInWithMirror } from '../vehicle/render-vehicle';
-import { FINANCIAL_UUID, saleDates, soldData, vehicleUuid } from './sold-fixtures';
+import { FINANCIAL_UUID, makeSale, saleDates, soldData, vehicleUuid } from './sold-fixtures';
 
 function LocationProbe() {
   const location = useLocation();
@@ -173,5 +174,19 @@ describe('the sold list', { timeout: 20_000 }, () => {
         `/admin/vehicle-details/${vehicleUuid(1)}/sale-details`,
       ),
     );
+  });
+
+  it("marks a queued sale 'Por enviar', as other queued records are, and only that one", async () => {
+    await renderSold('ADMIN');
+    await queueSaleCreate({
+      ...makeSale({
+        uuid: '00000000-0000-4000-8000-00000000e0aa',
+        vehicleUuid: vehicleUuid(4),
+        dateOfSale: saleDates().thisMonth,
+      }),
+    } as Parameters<typeof queueSaleCreate>[0]);
+    await waitFor(() => expect(plates()).toContain('STOCK-1'));
+    expect(within(rowOf('STOCK-1')).getByTestId('sold-pending')).toHaveTextContent('Por enviar');
+    expect(within(rowOf('THIS-1')).queryByTestId('sold-pending')).toBeNull();
   });
 });
