@@ -51,6 +51,8 @@ const LIGHT_CONNECTIONS = 10;
 const IDLE_PROBE_MS = 5;
 const SYNC_PAGE = 500;
 const TARGET_FLOOR_PCT = 50;
+/** BENCH_API_CASES=short,sync,list: only those cases (the others take minutes); all by default. */
+const ONLY = (process.env.BENCH_API_CASES ?? '').split(',').filter(Boolean);
 const TARGET_P99_PG_MS = 50;
 
 interface Figures {
@@ -169,7 +171,7 @@ async function benchOn(database: Database, vehicles: number): Promise<void> {
       },
     ];
     console.log(`api throughput on ${database.kind}, ${CONNECTIONS} connections, identity encoding:`);
-    for (const c of cases) {
+    for (const c of cases.filter((one) => ONLY.length === 0 || ONLY.includes(one.load))) {
       // The floor must answer what the app answers, or the comparison means nothing.
       if (!isDeepStrictEqual(await getJson(c.app, auth), await getJson(c.floor))) {
         console.log(`  ${c.label}: the floor's answer differs from the app's (figures not comparable)`);
@@ -183,6 +185,7 @@ async function benchOn(database: Database, vehicles: number): Promise<void> {
         console.log(line(`${c.label} at ${LIGHT_CONNECTIONS} connections`, light, lightFloor, database.kind));
       }
     }
+    if (ONLY.length > 0) return;
     const wire = await firstSyncWireBytes(base, session.token, PULL_PAGE_SIZE);
     const kb = (n: number) => `${(n / 1024).toFixed(0)} KiB`;
     const gain = (n: number) => `${((n / wire.identity.wire) * 100).toFixed(1)} %`;
