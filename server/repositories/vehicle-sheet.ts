@@ -86,8 +86,11 @@ export async function findVehicleSheet(db: Db, vehicleUuid: string): Promise<Veh
 }
 
 /** The vehicle's costs by date, as costsOfVehicle (repositories/vehicles.ts) orders them. */
-export const sheetCosts = (db: Db, vehicleUuid: string) => statements(db).costs.execute({ uuid: vehicleUuid });
+export const sheetCosts = (db: Db, vehicleUuid: string) =>
+  statements(db).costs.execute({ uuid: vehicleUuid });
 /** The vehicle's photos by orderNum, as listPhotos (vehicle-photos.ts) orders them. */
-export const sheetPhotos = (db: Db, vehicleUuid: string) => statements(db).photos.execute({ uuid: vehicleUuid });
+export const sheetPhotos = (db: Db, vehicleUuid: string) =>
+  statements(db).photos.execute({ uuid: vehicleUuid });
 /** The vehicle's files by orderNum, as filesOfVehicle (vehicle-media.ts) orders them. */
-export const sheetFiles = (db: Db, vehicleUuid: string) => statements(db).files.execute({ uuid: vehicleUuid });
+export const sheetFiles = (db: Db, vehicleUuid: string) =>
+  statements(db).files.execute({ uuid: vehicleUuid });
