@@ -1,12 +1,11 @@
 /**
  * GET /api/vehicles/{id}, the most frequent read (issue 26 point 4): everything the answer carries
- * in two round trips instead of seven. First the vehicle with what it has at most one of — its
+ * in four queries instead of seven. First the vehicle with what it has at most one of — its
  * stand's location, its supplier, its sale, its video (each unique per vehicle, so the joins never
- * repeat the row) — then its costs, photos and files side by side.
+ * repeat the row) — then its costs, photos and files.
  *
- * The queries are prepared once per database (drizzle builds their SQL once, and node-postgres
- * parses and plans a named statement once per connection): building a select of five tables'
- * columns was a good part of the request's own time.
+ * The queries are prepared once per database: drizzle builds their SQL once rather than on every
+ * request, and node-postgres parses a named statement once per connection.
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';

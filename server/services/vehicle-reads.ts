@@ -9,7 +9,7 @@ import { can, type Actor } from '../../src/domain/permissions';
 import type { SoldFilters } from '../../src/domain/sold';
 import { matchesStockFilters, type StockFilters } from '../../src/domain/stock';
 import { loadInCompany, type AuthedUser } from '../auth/guard';
-import type { Db, DbOrTx } from '../db/client';
+import { onOneConnection, type Db, type DbOrTx } from '../db/client';
 import { forbidden } from '../errors';
 import { listCategoriesAndExtras } from '../repositories/catalogue';
 import { findVehicleSheet, sheetCosts, sheetFiles, sheetPhotos } from '../repositories/vehicle-sheet';
@@ -66,25 +66,27 @@ export const loadFile = (db: DbOrTx, actor: AuthedUser, fileId: string): Promise
 
 /**
  * GET /vehicles/{id}, the most frequent read: the vehicle with its stand, supplier, sale and video in
- * one query, then its costs, photos and files side by side (repositories/vehicle-sheet.ts), each as
+ * one query, then its costs, photos and files (repositories/vehicle-sheet.ts), each as
  * the caller may see it (spec 02 §3, vehicle-related.ts). A role reads no costs or files it may not see.
+ * All on one connection of the pool, checked out once.
  */
-export async function readVehicle(db: Db, actor: AuthedUser, vehicleId: string) {
-  const sheet = await loadInCompany(
-    actor,
-    vehicleId,
-    (uuid) => findVehicleSheet(db, uuid),
-    (found) => found.row.companyUuid,
-  );
-  const { row } = sheet;
-  const [costs, photos, files] = await Promise.all([
-    canSeeCosts(actor) ? sheetCosts(db, row.uuid) : [],
-    sheetPhotos(db, row.uuid),
-    readsVehicleFiles(actor) ? sheetFiles(db, row.uuid) : undefined,
-  ]);
-  const answer = readVehicleAnswer(actor, row, sheet.standLocation, costs);
-  const related = vehicleRelated(actor, row, { ...sheet, photos, files });
-  return { ...answer, vehicle: { ...answer.vehicle, ...related } };
+export function readVehicle(db: Db, actor: AuthedUser, vehicleId: string) {
+  return onOneConnection(db, async (one) => {
+    const sheet = await loadInCompany(
+      actor,
+      vehicleId,
+      (uuid) => findVehicleSheet(one, uuid),
+      (found) => found.row.companyUuid,
+    );
+    const { row } = sheet;
+    // One after another: a connection runs one query at a time anyway.
+    const costs = canSeeCosts(actor) ? await sheetCosts(one, row.uuid) : [];
+    const photos = await sheetPhotos(one, row.uuid);
+    const files = readsVehicleFiles(actor) ? await sheetFiles(one, row.uuid) : undefined;
+    const answer = readVehicleAnswer(actor, row, sheet.standLocation, costs);
+    const related = vehicleRelated(actor, row, { ...sheet, photos, files });
+    return { ...answer, vehicle: { ...answer.vehicle, ...related } };
+  });
 }
 
 /** A list of the company's vehicles (or one stand's), narrowed by the query. */

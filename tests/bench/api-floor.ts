@@ -10,7 +10,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AuthedUser } from '../../server/auth/guard';
-import type { Db } from '../../server/db/client';
+import { onOneConnection, type Db } from '../../server/db/client';
 import { stands, vehicleCosts, vehicles } from '../../server/db/schema';
 import {
   findVehicleSheet,
@@ -39,28 +39,28 @@ export async function floorApp(db: Db, actor: AuthedUser): Promise<FastifyInstan
   const companyUuid = actor.companyUuid ?? '';
 
   // GET /api/vehicles/{id}: the vehicle with its stand, supplier, sale and video, then its costs,
-  // photos and files side by side; the admin sees all of them.
-  app.get<{ Params: { id: string } }>('/floor/vehicles/:id', async (req, reply) => {
-    const sheet = await findVehicleSheet(db, req.params.id);
-    if (!sheet || sheet.row.companyUuid !== companyUuid) return reply.code(404).send({});
-    const { row, supplier, sale, video } = sheet;
-    const [costRows, photos, files] = await Promise.all([
-      sheetCosts(db, row.uuid),
-      sheetPhotos(db, row.uuid),
-      sheetFiles(db, row.uuid),
-    ]);
-    const costs = costRows.map(toCost);
-    const vehicle = {
-      ...toVehicleAnswer(actor, row, sheet.standLocation, costRows),
-      costs,
-      photos: photos.map(toPhoto),
-      video: video ? toVideo(video) : null,
-      files: files.map(toVehicleFile),
-      supplier: supplier?.companyUuid === row.companyUuid ? toSupplier(supplier) : null,
-      sale: sale ? toSale(actor, sale) : null,
-    };
-    return { vehicle, costs };
-  });
+  // photos and files, on one connection; the admin sees all of them.
+  app.get<{ Params: { id: string } }>('/floor/vehicles/:id', (req, reply) =>
+    onOneConnection(db, async (one) => {
+      const sheet = await findVehicleSheet(one, req.params.id);
+      if (!sheet || sheet.row.companyUuid !== companyUuid) return reply.code(404).send({});
+      const { row, supplier, sale, video } = sheet;
+      const costRows = await sheetCosts(one, row.uuid);
+      const photos = await sheetPhotos(one, row.uuid);
+      const files = await sheetFiles(one, row.uuid);
+      const costs = costRows.map(toCost);
+      const vehicle = {
+        ...toVehicleAnswer(actor, row, sheet.standLocation, costRows),
+        costs,
+        photos: photos.map(toPhoto),
+        video: video ? toVideo(video) : null,
+        files: files.map(toVehicleFile),
+        supplier: supplier?.companyUuid === row.companyUuid ? toSupplier(supplier) : null,
+        sale: sale ? toSale(actor, sale) : null,
+      };
+      return { vehicle, costs };
+    }),
+  );
 
   // GET /api/vehicles: the company's vehicles with their stand's location, and every cost amount.
   app.get('/floor/vehicles', async () => {
