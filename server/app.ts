@@ -7,7 +7,6 @@ import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
 import { MSG } from '../src/domain/messages';
@@ -31,6 +30,7 @@ import {
   type SlowRequestLimits,
 } from './slow-requests';
 import { answerClientError, answerFrameworkError, registerJsonBodies, toAppError } from './http-edge';
+import { registerSecurityHeaders } from './security-headers';
 import { DEFAULT_MEDIA_QUOTA_MB, withQuota } from './media/quota';
 import { diskStorage, type MediaStorage } from './media/storage';
 import { auditRoutes } from './http/audit';
@@ -130,29 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.https ? { https: deps.https } : {}),
   }) as unknown as FastifyInstance;
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Chakra (emotion) injects style elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
-    },
-    hsts: deps.https ? undefined : false,
-    crossOriginEmbedderPolicy: false,
-  });
+  await registerSecurityHeaders(app, Boolean(deps.https));
   // API answers (the change feed and the lists above all) by Accept-Encoding; the built app's files
   // go precompressed by the static handler below, images and videos as they are (already compressed).
   await app.register(compress, {
