@@ -7,7 +7,6 @@ import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import helmet from '@fastify/helmet';
 import { inlineScriptHashes } from './inline-script-hashes';
 import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
@@ -32,6 +31,7 @@ import {
   type SlowRequestLimits,
 } from './slow-requests';
 import { answerClientError, answerFrameworkError, registerJsonBodies, toAppError } from './http-edge';
+import { registerSecurityHeaders } from './security-headers';
 import { DEFAULT_MEDIA_QUOTA_MB, withQuota } from './media/quota';
 import { diskStorage, type MediaStorage } from './media/storage';
 import { auditRoutes } from './http/audit';
@@ -133,30 +133,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.https ? { https: deps.https } : {}),
   }) as unknown as FastifyInstance;
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        // index.html's own inline scripts, by hash (inline-script-hashes.ts).
-        scriptSrc: ["'self'", ...inlineScriptHashes(deps.staticDir)],
-        // Chakra (emotion) injects style elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
-    },
-    hsts: deps.https ? undefined : false,
-    crossOriginEmbedderPolicy: false,
-  });
+  // index.html's own inline scripts are allowed by hash (inline-script-hashes.ts).
+  await registerSecurityHeaders(app, Boolean(deps.https), inlineScriptHashes(deps.staticDir));
   // API answers (the change feed and the lists above all) by Accept-Encoding; the built app's files
   // go precompressed by the static handler below, images and videos as they are (already compressed).
   await app.register(compress, {

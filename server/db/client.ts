@@ -61,6 +61,32 @@ async function underStartLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise
   }
 }
 
+/** Drizzle over one pooled connection, made once per connection (the pool reuses its clients). */
+const overClient = new WeakMap<pg.PoolClient, Db>();
+
+/**
+ * `work` with all its queries on one connection of the pool, checked out once (PostgreSQL): a
+ * request's queries then wait for the pool once rather than once each, and its statements run
+ * back to back where the connection already parsed them. PGlite is one connection: `db` as it is.
+ */
+export async function onOneConnection<T>(db: Db, work: (one: Db) => Promise<T>): Promise<T> {
+  // Drizzle keeps the driver it was made over (the Db type leaves it out).
+  const pool = (db as { $client?: unknown }).$client;
+  if (!(pool instanceof pg.Pool)) return work(db);
+  const client = await pool.connect();
+  try {
+    let one = overClient.get(client);
+    if (!one) {
+      one = drizzlePg(client, { schema, casing: 'snake_case' });
+      overClient.set(client, one);
+    }
+    return await work(one);
+  } finally {
+    // A connection that broke meanwhile is not queryable any more: the pool drops it then.
+    client.release();
+  }
+}
+
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });

@@ -21,17 +21,6 @@ export async function findVehicle(db: DbOrTx, uuid: string): Promise<VehicleRow 
   return row;
 }
 
-/** The vehicle with its stand's location, in one query (GET /api/vehicles/{id}). */
-export async function findLocatedVehicle(db: DbOrTx, uuid: string): Promise<LocatedVehicle | undefined> {
-  const [located] = await db
-    .select({ row: vehicles, standLocation: stands.location })
-    .from(vehicles)
-    .leftJoin(stands, eq(stands.uuid, vehicles.standUuid))
-    .where(eq(vehicles.uuid, uuid))
-    .limit(1);
-  return located;
-}
-
 /** The vehicle if the stored rowVersion is the expected one (or none is given). */
 export async function findVehicleAtVersion(
   db: DbOrTx,

@@ -4,19 +4,19 @@
  * a vehicle, cost or stand of another company answers 404.
  */
 import type { Availability } from '../../src/domain/enums';
-import { readsWholeSale } from '../../src/domain/visibility';
+import { canSeeCosts, readsWholeSale } from '../../src/domain/visibility';
 import { can, type Actor } from '../../src/domain/permissions';
 import type { SoldFilters } from '../../src/domain/sold';
 import { matchesStockFilters, type StockFilters } from '../../src/domain/stock';
 import { loadInCompany, type AuthedUser } from '../auth/guard';
-import type { DbOrTx } from '../db/client';
+import { onOneConnection, type Db, type DbOrTx } from '../db/client';
 import { forbidden } from '../errors';
 import { listCategoriesAndExtras } from '../repositories/catalogue';
+import { findVehicleSheet, sheetCosts, sheetFiles, sheetPhotos } from '../repositories/vehicle-sheet';
 import { findFile, findVideo, type FileRow, type VideoRow } from '../repositories/vehicle-media';
 import { findPhoto, type PhotoRow } from '../repositories/vehicle-photos';
 import {
   findCost,
-  findLocatedVehicle,
   findVehicle,
   listVehicles,
   type CostRow,
@@ -26,7 +26,7 @@ import {
 import { toCatalogueCategory, type VehicleAnswer } from '../wire/serializers';
 import { readVehicleAnswer, vehicleListAnswer } from '../wire/vehicle-answers';
 import { withSales } from './sold-list';
-import { vehicleRelated } from './vehicle-related';
+import { readsVehicleFiles, vehicleRelated } from './vehicle-related';
 
 /** What a vehicle list asks for, parsed from its query (http/vehicle-list-query.ts). */
 export interface VehicleListQuery {
@@ -65,21 +65,28 @@ export const loadFile = (db: DbOrTx, actor: AuthedUser, fileId: string): Promise
   loadInCompany(actor, fileId, (uuid) => findFile(db, uuid));
 
 /**
- * GET /vehicles/{id}, the most frequent read: the vehicle and its stand in one query, then its costs,
- * media, supplier and sale (spec 02 §3), each as the caller may see it (vehicle-related.ts).
+ * GET /vehicles/{id}, the most frequent read: the vehicle with its stand, supplier, sale and video in
+ * one query, then its costs, photos and files (repositories/vehicle-sheet.ts), each as
+ * the caller may see it (spec 02 §3, vehicle-related.ts). A role reads no costs or files it may not see.
+ * All on one connection of the pool, checked out once.
  */
-export async function readVehicle(db: DbOrTx, actor: AuthedUser, vehicleId: string) {
-  const { row, standLocation } = await loadInCompany(
-    actor,
-    vehicleId,
-    (uuid) => findLocatedVehicle(db, uuid),
-    (located) => located.row.companyUuid,
-  );
-  const [answer, related] = await Promise.all([
-    readVehicleAnswer(db, actor, row, standLocation),
-    vehicleRelated(db, actor, row),
-  ]);
-  return { ...answer, vehicle: { ...answer.vehicle, ...related } };
+export function readVehicle(db: Db, actor: AuthedUser, vehicleId: string) {
+  return onOneConnection(db, async (one) => {
+    const sheet = await loadInCompany(
+      actor,
+      vehicleId,
+      (uuid) => findVehicleSheet(one, uuid),
+      (found) => found.row.companyUuid,
+    );
+    const { row } = sheet;
+    // One after another: a connection runs one query at a time anyway.
+    const costs = canSeeCosts(actor) ? await sheetCosts(one, row.uuid) : [];
+    const photos = await sheetPhotos(one, row.uuid);
+    const files = readsVehicleFiles(actor) ? await sheetFiles(one, row.uuid) : undefined;
+    const answer = readVehicleAnswer(actor, row, sheet.standLocation, costs);
+    const related = vehicleRelated(actor, row, { ...sheet, photos, files });
+    return { ...answer, vehicle: { ...answer.vehicle, ...related } };
+  });
 }
 
 /** A list of the company's vehicles (or one stand's), narrowed by the query. */

@@ -7,16 +7,17 @@
  * - supplier: the roles with 'supplier.read';
  * - sale: the roles that reach the sold list; a role limited to its own sales ('sold.ownOnly')
  *   gets someone else's sale as absent, and WORKSHOP/EDITOR3 its workshop side only (visibleSale).
+ * The rows are read beforehand, in the request's two queries (repositories/vehicle-sheet.ts):
+ * what the role may not see is read with the rest and left out here.
  */
 import type { Photo, Sale, Supplier, Vehicle, VehicleFile, Video } from '../../src/domain/entities';
 import { can } from '../../src/domain/permissions';
 import { readsCatalogue } from '../../src/domain/visibility';
 import type { AuthedUser } from '../auth/guard';
-import type { DbOrTx } from '../db/client';
-import { findSaleOfVehicle } from '../repositories/sales';
-import { findSupplierRow } from '../repositories/suppliers';
-import { filesOfVehicle, videoOfVehicle } from '../repositories/vehicle-media';
-import { listPhotos } from '../repositories/vehicle-photos';
+import type { SaleRow } from '../repositories/sales';
+import type { SupplierRow } from '../repositories/suppliers';
+import type { FileRow, VideoRow } from '../repositories/vehicle-media';
+import type { PhotoRow } from '../repositories/vehicle-photos';
 import { toPhoto, toSale, toSupplier, toVehicleFile, toVideo } from '../wire/serializers';
 
 export interface VehicleRelated {
@@ -27,20 +28,34 @@ export interface VehicleRelated {
   sale?: Sale | null;
 }
 
-export async function vehicleRelated(
-  db: DbOrTx,
+/** What the vehicle has, as read: `files` is undefined when the caller's role reads none. */
+export interface RelatedRows {
+  photos: readonly PhotoRow[];
+  video: VideoRow | null;
+  files: readonly FileRow[] | undefined;
+  supplier: SupplierRow | null;
+  sale: SaleRow | null;
+}
+
+/** Whether the caller's role sees a vehicle's files (and so whether to read them). */
+export const readsVehicleFiles = (actor: AuthedUser) => !readsCatalogue(actor);
+
+export function vehicleRelated(
   actor: AuthedUser,
-  vehicle: Pick<Vehicle, 'uuid' | 'companyUuid' | 'supplierUuid'>,
-): Promise<VehicleRelated> {
-  const [photos, video] = await Promise.all([listPhotos(db, vehicle.uuid), videoOfVehicle(db, vehicle.uuid)]);
-  const related: VehicleRelated = { photos: photos.map(toPhoto), video: video ? toVideo(video) : null };
-  if (!readsCatalogue(actor)) related.files = (await filesOfVehicle(db, vehicle.uuid)).map(toVehicleFile);
+  vehicle: Pick<Vehicle, 'companyUuid'>,
+  rows: RelatedRows,
+): VehicleRelated {
+  const related: VehicleRelated = {
+    photos: rows.photos.map(toPhoto),
+    video: rows.video ? toVideo(rows.video) : null,
+  };
+  if (readsVehicleFiles(actor)) related.files = (rows.files ?? []).map(toVehicleFile);
   if (can(actor, 'supplier.read') && !readsCatalogue(actor)) {
-    const supplier = vehicle.supplierUuid ? await findSupplierRow(db, vehicle.supplierUuid) : undefined;
+    const { supplier } = rows;
     related.supplier = supplier?.companyUuid === vehicle.companyUuid ? toSupplier(supplier) : null;
   }
   if (can(actor, 'nav.sold')) {
-    const sale = await findSaleOfVehicle(db, vehicle.uuid);
+    const { sale } = rows;
     if (!sale) related.sale = null;
     else if (!can(actor, 'sold.ownOnly') || sale.sellerUuid === actor.uuid)
       related.sale = toSale(actor, sale);

@@ -45,15 +45,18 @@ export async function vehicleAnswer(
  * GET /vehicles/{id} (spec 02 §3 and §7: the answer is the vehicle, and the vehicle has costs):
  * the costs also inside the vehicle, for the roles that see them; the others get no `costs` at all.
  * The writes' answers keep the costs beside the vehicle only, which is what the client's mirror reads.
+ * `costs` are the vehicle's, read only for a role that sees them (an empty list otherwise).
  */
-export async function readVehicleAnswer(
-  db: DbOrTx,
+export function readVehicleAnswer(
   actor: Actor,
   row: VehicleRow,
   standLocation: string | null,
-): Promise<{ vehicle: VehicleAnswer & { costs?: Cost[] }; costs?: Cost[] }> {
-  const answer = await oneVehicleAnswer(db, actor, row, standLocation);
-  return answer.costs ? { ...answer, vehicle: { ...answer.vehicle, costs: answer.costs } } : answer;
+  costs: readonly CostRow[],
+): { vehicle: VehicleAnswer & { costs?: Cost[] }; costs?: Cost[] } {
+  const vehicle = toVehicleAnswer(actor, row, standLocation, costs);
+  if (!canSeeCosts(actor)) return { vehicle };
+  const wire = costs.map(toCost);
+  return { vehicle: { ...vehicle, costs: wire }, costs: wire };
 }
 
 /** A list of one company's vehicles, each with its totals. */
