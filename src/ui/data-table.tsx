@@ -51,7 +51,7 @@ export interface DataTableProps<T, K extends string> {
    * Keep it a module constant.
    */
   bodyCss?: SystemStyleObject;
-  /** Below this width the table scrolls sideways (the lists: spec 01 §9's 950 px; a short table, less). */
+  /** Below this width the table scrolls sideways (the lists: LIST_MIN_WIDTH_PX; a short table, less). */
   minWidthPx?: number;
 }
 

@@ -173,3 +173,30 @@ test('on a phone the sold cards can be sorted', async ({ page }, testInfo) => {
   await page.getByTestId('sold-card-sort-direction').click();
   await expect(page.getByTestId('sold-card-sort-direction')).toHaveAttribute('data-direction', 'desc');
 });
+
+for (const who of ['vendedor@demo.pt', 'admin@demo.pt']) {
+  test(`at 1024 px the stock list fits for ${who}: the pinned 'Preço' covers no column, no header is cut`, async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'tablet', 'the table is the tablet’s (a phone shows cards)');
+    await signInToStock(page, who);
+    const headers = page.getByRole('columnheader');
+    await expect(headers.first()).toBeVisible();
+    const boxes = await headers.evaluateAll((cells) =>
+      cells.map((c) => {
+        const r = c.getBoundingClientRect();
+        // A header cut by its column shows an ellipsis: some element's text is wider than its room.
+        const cut = [c, ...Array.from(c.querySelectorAll('*'))].some(
+          (e) => e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflow !== 'visible',
+        );
+        return { name: (c.textContent ?? '').trim(), left: r.left, right: r.right, cut };
+      }),
+    );
+    const price = boxes.find((b) => b.name.startsWith('Preço'));
+    expect(price).toBeDefined();
+    for (const b of boxes.filter((x) => x !== price)) {
+      expect(b.right, `'${b.name}' under 'Preço'`).toBeLessThanOrEqual(price!.left + 1);
+    }
+    expect(boxes.filter((b) => b.cut).map((b) => b.name)).toEqual([]);
+  });
+}

@@ -131,7 +131,7 @@ function column(id: StockColumnId, today: string): Column {
       return {
         id,
         header: 'Tempo em stock',
-        ratio: 1.2,
+        ratio: 1.1,
         sortKey: 'stock',
         cell: ({ vehicle: v }) => {
           const t = timeInStock(v.createdAt, today);
@@ -142,17 +142,23 @@ function column(id: StockColumnId, today: string): Column {
       return {
         id,
         header: 'Data de registo',
-        ratio: 1.1,
+        ratio: 1,
         sortKey: 'dateVehicle',
         cell: ({ vehicle: v }) => formatMonthYear(v.dateVehicle),
       };
     case 'fuel':
-      return { id, header: 'Combustível', cell: ({ vehicle: v }) => dash(v.fuel && FUEL_LABELS[v.fuel]) };
+      // Wide enough for its header at 1024 px: 'Combustível' is one word and cannot wrap.
+      return {
+        id,
+        header: 'Combustível',
+        ratio: 1.4,
+        cell: ({ vehicle: v }) => dash(v.fuel && FUEL_LABELS[v.fuel]),
+      };
     case 'type':
       return {
         id,
         header: 'Tipo',
-        ratio: 1.3,
+        ratio: 1.15,
         cell: ({ vehicle: v }) => dash(v.typeVehicle && VEHICLE_TYPE_LABELS[v.typeVehicle]),
       };
     case 'buyPrice':

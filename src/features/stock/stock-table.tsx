@@ -25,6 +25,12 @@ interface Props {
   withStatus?: boolean;
 }
 
+/**
+ * The waiting list adds the pinned 'Estado' to the stock list's columns: squeezed into a 1024 px
+ * tablet its cells would clip ('passageiros'), so it keeps a wider table that scrolls sideways.
+ */
+const WAITING_MIN_WIDTH_PX = 1000;
+
 const rowKey = (r: StockListRow) => r.vehicle.uuid;
 // A vehicle sold while the stock list was open is tinted (stock-columns.tsx STOCK_CELL_CSS).
 const rowData = (r: StockListRow): Record<`data-${string}`, string> =>
@@ -55,6 +61,7 @@ export function StockTable({ label, rows, user, today, sorting, onOpen, withStat
       card={card}
       cardHeightPx={VEHICLE_CARD_HEIGHT_PX}
       maxH="calc(100dvh - 220px)"
+      {...(withStatus ? { minWidthPx: WAITING_MIN_WIDTH_PX } : {})}
     />
   );
 }
