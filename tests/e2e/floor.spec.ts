@@ -8,33 +8,13 @@
  * and run, so the tablet and phone projects never meet.
  */
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { apiSession, auth, openVehicle, signInToStock } from './helpers';
+import { apiSession, auth, managerVehicle, openVehicle, signInToStock } from './helpers';
 
 const MILEAGE_KM = 88_282;
 
 /** A vehicle ready for sale with MILEAGE_KM on the clock, made by the manager. */
-async function readyVehicle(request: APIRequestContext, testInfo: TestInfo, tag: string): Promise<string> {
-  const { token, companyUuid } = await apiSession(request, 'gestor@demo.pt');
-  const { stands } = (await (
-    await request.get(`/api/stands/company/${companyUuid}`, { headers: auth(token) })
-  ).json()) as { stands: { uuid: string; active: boolean }[] };
-  const plate = `${tag}${testInfo.project.name === 'phone' ? 'P' : 'T'}${Date.now().toString(36).slice(-5)}`;
-  const res = await request.post('/api/vehicles/', {
-    headers: auth(token),
-    data: {
-      brand: 'Piso',
-      model: `E2E ${tag}`,
-      licensePlate: plate.toUpperCase(),
-      createdAt: new Date().toISOString().slice(0, 10),
-      standUuid: stands.find((s) => s.active)?.uuid,
-      availability: 'READY_FOR_SALE',
-      sellerPrice: 12_000,
-      mileage: MILEAGE_KM,
-    },
-  });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { vehicle: { uuid: string } }).vehicle.uuid;
-}
+const readyVehicle = (request: APIRequestContext, testInfo: TestInfo, tag: string) =>
+  managerVehicle(request, testInfo, tag, { brand: 'Piso', mileage: MILEAGE_KM });
 
 /** The admin sells the vehicle through the API; `deliver` hands it over too. */
 async function soldVehicle(request: APIRequestContext, vehicleUuid: string, deliver: boolean): Promise<void> {

@@ -1,5 +1,5 @@
 /** Shared steps of the e2e flows. */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'stand-demo-2026';
 
@@ -135,4 +135,37 @@ export async function storedToken(page: Page): Promise<string | null> {
 /** A form field by its label, with or without the required asterisk ('Marca' finds 'Marca *'). */
 export function labelled(name: string): RegExp {
   return new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
+}
+
+/**
+ * A vehicle ready for sale, made by the manager through the API, with a plate of at most 8
+ * characters unique per project and run (the tablet and phone projects never meet); `fields` adds
+ * to or replaces the record's defaults.
+ */
+export async function managerVehicle(
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  tag: string,
+  fields: Record<string, unknown> = {},
+): Promise<string> {
+  const { token, companyUuid } = await apiSession(request, 'gestor@demo.pt');
+  const { stands } = (await (
+    await request.get(`/api/stands/company/${companyUuid}`, { headers: auth(token) })
+  ).json()) as { stands: { uuid: string; active: boolean }[] };
+  const plate = `${tag}${testInfo.project.name === 'phone' ? 'P' : 'T'}${Date.now().toString(36).slice(-5)}`;
+  const res = await request.post('/api/vehicles/', {
+    headers: auth(token),
+    data: {
+      brand: 'Venda',
+      model: `E2E ${tag}`,
+      licensePlate: plate.toUpperCase(),
+      createdAt: new Date().toISOString().slice(0, 10),
+      standUuid: stands.find((s) => s.active)?.uuid,
+      availability: 'READY_FOR_SALE',
+      sellerPrice: 12_000,
+      ...fields,
+    },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { vehicle: { uuid: string } }).vehicle.uuid;
 }

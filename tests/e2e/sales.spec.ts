@@ -18,30 +18,10 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import { expectNoViolations } from './axe';
-import { apiSession, auth, feedRecords, labelled, openVehicle } from './helpers';
+import { apiSession, auth, feedRecords, labelled, managerVehicle, openVehicle } from './helpers';
 
-/** A vehicle ready for sale, made by the manager; at most 8 characters of plate, unique per project and run. */
-async function readyVehicle(request: APIRequestContext, testInfo: TestInfo, tag: string): Promise<string> {
-  const { token, companyUuid } = await apiSession(request, 'gestor@demo.pt');
-  const { stands } = (await (
-    await request.get(`/api/stands/company/${companyUuid}`, { headers: auth(token) })
-  ).json()) as { stands: { uuid: string; active: boolean }[] };
-  const plate = `${tag}${testInfo.project.name === 'phone' ? 'P' : 'T'}${Date.now().toString(36).slice(-5)}`;
-  const res = await request.post('/api/vehicles/', {
-    headers: auth(token),
-    data: {
-      brand: 'Venda',
-      model: `E2E ${tag}`,
-      licensePlate: plate.toUpperCase(),
-      createdAt: new Date().toISOString().slice(0, 10),
-      standUuid: stands.find((s) => s.active)?.uuid,
-      availability: 'READY_FOR_SALE',
-      sellerPrice: 12_000,
-    },
-  });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { vehicle: { uuid: string } }).vehicle.uuid;
-}
+const readyVehicle = (request: APIRequestContext, testInfo: TestInfo, tag: string) =>
+  managerVehicle(request, testInfo, tag);
 
 interface FeedSale {
   uuid: string;
