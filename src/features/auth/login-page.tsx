@@ -1,6 +1,6 @@
 /** The login screen (spec 01 §2 "Login screen"), the only public screen. */
 import { Alert, Box, Button, Center, Field, Heading, Image, Input, Stack, Text } from '@chakra-ui/react';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -66,11 +66,14 @@ export function LoginPage() {
     setValue('password', sent.password);
     void onSubmit();
   });
+  // A press made while this screen was rendering (the first render is a transition, in slices):
+  // taken over once the form is drawn, so that its fields hold the values and an error shows.
+  const pressedMeanwhile = useRef<BootLogin | null>(null);
   useLayoutEffect(() => {
     if (!bootForm) return undefined;
     if (bootForm.hasAttribute('data-submitted')) {
-      const sent = takeOverBootLogin();
-      if (sent) takeOver.current(sent);
+      pressedMeanwhile.current = takeOverBootLogin();
+      setShown(true);
       return undefined;
     }
     const onBootSubmit = () => {
@@ -82,6 +85,12 @@ export function LoginPage() {
     bootForm.addEventListener('submit', onBootSubmit);
     return () => bootForm.removeEventListener('submit', onBootSubmit);
   }, [bootForm]);
+  useEffect(() => {
+    const sent = pressedMeanwhile.current;
+    if (!shown || !sent) return;
+    pressedMeanwhile.current = null;
+    takeOver.current(sent);
+  }, [shown]);
   if (!shown) return null;
 
   return (
