@@ -114,19 +114,28 @@ export async function expectNav(page: Page, present: readonly NavId[]): Promise<
   }
 }
 
-/** The session token, if any, read from the idb-keyval store the app uses. */
+/**
+ * The session token, if any, read from the idb-keyval store the app uses. A database not made yet
+ * is not made here: opened first by this read, it would exist without the app's store (idb-keyval
+ * creates it only with the database), and the app's login could never store its session.
+ */
 export async function storedToken(page: Page): Promise<string | null> {
   return page.evaluate(
     () =>
       new Promise<string | null>((resolve) => {
         const open = indexedDB.open('montra-session');
+        open.onupgradeneeded = () => open.transaction?.abort();
         open.onerror = () => resolve(null);
         open.onsuccess = () => {
           const db = open.result;
-          if (!db.objectStoreNames.contains('keyval')) return resolve(null);
+          const done = (token: string | null) => {
+            db.close();
+            resolve(token);
+          };
+          if (!db.objectStoreNames.contains('keyval')) return done(null);
           const get = db.transaction('keyval').objectStore('keyval').get('session');
-          get.onsuccess = () => resolve((get.result as { token?: string } | undefined)?.token ?? null);
-          get.onerror = () => resolve(null);
+          get.onsuccess = () => done((get.result as { token?: string } | undefined)?.token ?? null);
+          get.onerror = () => done(null);
         };
       }),
   );

@@ -46,7 +46,9 @@ function mirrorTable<T>(page: Page, userUuid: string, table: string): Promise<T[
     ([name, store]) =>
       new Promise<T[]>((resolve, reject) => {
         const open = indexedDB.open(name);
-        open.onerror = () => reject(open.error);
+        // Not made here (made first by this read, it would lack the app's stores): empty until the app makes it.
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => (open.error?.name === 'AbortError' ? resolve([]) : reject(open.error));
         open.onsuccess = () => {
           const db = open.result;
           const read = db.transaction(store, 'readonly').objectStore(store).getAll();
@@ -73,7 +75,10 @@ test('a MANAGER demoted to SELLER elsewhere is signed out, and signs in to a tab
     .toBeGreaterThan(0);
   const before = await mirrorTable<{ buyPrice?: number | null }>(page, manager.uuid, 'vehicles');
   expect(before.some((v) => typeof v.buyPrice === 'number')).toBeTruthy();
-  expect((await mirrorTable<{ uuid: string }>(page, manager.uuid, 'contacts')).length).toBeGreaterThan(0);
+  // The first sync brings the contacts after the stock (issue 26): waited for, not read at once.
+  await expect
+    .poll(async () => (await mirrorTable<{ uuid: string }>(page, manager.uuid, 'contacts')).length)
+    .toBeGreaterThan(0);
 
   // On another device, the admin makes them a SELLER: their token ends there and then.
   const demoted = await request.patch(`/api/users/role/${manager.uuid}`, {
