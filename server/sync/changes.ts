@@ -5,8 +5,8 @@
  * company scope, at most `limit` + 1 past the cursor) finds which tables the
  * page holds and the seq just past it; then each of those tables reads its
  * rows below it, which together are exactly the next `limit` changes overall,
- * so pages never skip or repeat (the triggers' advisory lock makes seq order
- * the commit order).
+ * so pages never skip or repeat (changes are numbered at commit under one
+ * advisory lock, migration 0017: seq order is commit order).
  */
 import { and, asc, eq, gt, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';

@@ -4,9 +4,9 @@
  * was skipped and starts nothing. BENCH_LIVE=0 leaves it out.
  *
  * - writes/s through the feed's numbering: 50 writers over 20 companies, each updating a stand of
- *   its own company in its own transaction (the touch trigger: advisory lock, change_seq, NOTIFY),
- *   for BENCH_LIVE_SECONDS; then the same with the trigger's global advisory lock taken out (the
- *   ceiling without the commit-order guarantee), to show what the lock costs;
+ *   its own company in its own transaction (migration 0017: a provisional change_seq, renumbered
+ *   and announced at commit under the global advisory lock), for BENCH_LIVE_SECONDS; then the same
+ *   with that lock taken out (the ceiling without the commit-order guarantee): what the lock costs;
  * - change-to-other-tablet latency: two app instances on the one database, a stream open on B,
  *   a write committed through A's pool; from just before the commit to the `event: changes` on
  *   B's stream (p50/p95 over BENCH_LIVE_SAMPLES writes; target p95 ≤ 1 s).
@@ -92,9 +92,9 @@ async function numberingBench(url: string): Promise<void> {
       }
     }
     const locked = await writesPerSecond(pool, stands);
-    // The same trigger without the global lock: what the lock costs (never shipped like this).
+    // The same numbering without the global lock: what the lock costs (never shipped like this).
     const { rows } = await pool.query<{ src: string }>(
-      "select pg_get_functiondef('montra_touch'::regproc) as src",
+      "select pg_get_functiondef('montra_number_at_commit'::regproc) as src",
     );
     const original = rows[0]?.src ?? '';
     await pool.query(original.replace('PERFORM pg_advisory_xact_lock(7454001);', ''));
@@ -102,7 +102,7 @@ async function numberingBench(url: string): Promise<void> {
     await pool.query(original);
     console.log(
       `feed numbering, ${WRITERS} writers over ${COMPANIES} companies on PostgreSQL: ` +
-        `${locked.toFixed(0)} writes/s with the global advisory lock, ` +
+        `${locked.toFixed(0)} writes/s numbered at commit under the global advisory lock, ` +
         `${unlocked.toFixed(0)} writes/s without it (${((locked / unlocked) * 100).toFixed(0)} %)`,
     );
   } finally {
