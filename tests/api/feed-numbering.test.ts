@@ -158,12 +158,12 @@ describe.skipIf(!process.env.DATABASE_URL)(
       const rest = await readToEnd(cursor);
       for (const c of rest.changes) if (c.entity === 'stands' && c.op === 'put') seen.add(c.record.uuid);
       await pool.query('drop trigger zz_slow_commit on stands');
-      await pool.end();
-
-      const { rows } = await t.database.db.$client.query<{ n: number }>(
+      const { rows } = await pool.query<{ n: number }>(
         "select count(*)::int as n from stands where company_uuid = $1 and name like 'W%'",
         [DEMO_COMPANY],
       );
+      await pool.end();
+
       expect(made.length).toBeGreaterThan(0);
       expect(rows[0]?.n).toBe(made.length);
       expect(made.filter((uuid) => !seen.has(uuid))).toEqual([]);
