@@ -40,11 +40,28 @@ async function tablet(base: string, username: string): Promise<{ context: Browse
   const context = await browser.newContext({ ...TABLET, baseURL: base });
   const page = await context.newPage();
   page.setDefaultTimeout(SCREEN_TIMEOUT_MS);
+  // What the page said, for a login that does not reach the stock list (CI prints only the failure).
+  const said: string[] = [];
+  page.on('console', (m) => said.push(`${m.type()}: ${m.text()}`));
+  page.on('pageerror', (e) => said.push(`error: ${e.message}`));
+  page.on('response', (r) => {
+    if (r.url().includes('/api/')) said.push(`${r.status()} ${r.request().method()} ${r.url()}`);
+  });
   await page.goto('/login');
   await page.getByLabel('Utilizador').fill(username);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
-  await page.getByTestId('stock-count').waitFor();
+  try {
+    await page.getByTestId('stock-count').waitFor();
+  } catch (error) {
+    const shown = await page
+      .locator('body')
+      .innerText()
+      .catch(() => '?');
+    throw new Error(`${username} on ${base}: no stock list. Page: ${shown}\n${said.join('\n')}`, {
+      cause: error,
+    });
+  }
   return { context, page };
 }
 
