@@ -41,8 +41,11 @@ export function clientIsStale(): boolean {
 export function ensureClientBuilt(): void {
   if (!clientIsStale()) return;
   console.log('integration: building the client (dist/ is missing or older than its sources)');
+  // As `npm run build` builds it: vitest runs this with NODE_ENV=test, which vite would keep, and
+  // React would then be its development build (StrictMode's double effects, its warnings, its speed).
   execFileSync(process.execPath, [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], {
     stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   execFileSync(process.execPath, ['scripts/precompress.mjs'], { stdio: 'inherit' });
 }

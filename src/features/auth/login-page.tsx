@@ -72,7 +72,8 @@ export function LoginPage() {
   useLayoutEffect(() => {
     if (!bootForm) return undefined;
     if (bootForm.hasAttribute('data-submitted')) {
-      pressedMeanwhile.current = takeOverBootLogin();
+      // Run twice under StrictMode (development builds): the second run finds the form taken.
+      pressedMeanwhile.current = takeOverBootLogin() ?? pressedMeanwhile.current;
       setShown(true);
       return undefined;
     }
