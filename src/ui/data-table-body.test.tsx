@@ -4,10 +4,11 @@
  * renders every row in the normal flow.
  */
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataTable } from './data-table';
-import { VIRTUALISE_FROM_ROWS, type DataColumn } from './data-table-types';
+import { LIST_ROW_HEIGHT_PX, VIRTUALISE_FROM_ROWS, type DataColumn } from './data-table-types';
+import { shownRows } from './data-table-virtual';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -46,6 +47,41 @@ describe('data table body', () => {
 
     await vi.waitFor(() => expect(screen.getAllByTestId('num-row').length).toBeLessThan(20));
     expect(screen.getByText('linha 0')).toBeInTheDocument();
+  });
+
+  it('keeps the rows in view in the normal flow, in order, after a spacer as tall as the rows above', async () => {
+    vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(600);
+    vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(1000);
+    render(<Table count={VIRTUALISE_FROM_ROWS * 3} />);
+    await vi.waitFor(() => expect(screen.getAllByTestId('num-row').length).toBeLessThan(20));
+
+    const box = screen.getByTestId('num-table');
+    Object.defineProperty(box, 'scrollTop', { configurable: true, value: 150 * LIST_ROW_HEIGHT_PX });
+    act(() => {
+      fireEvent.scroll(box);
+    });
+    await vi.waitFor(() => expect(screen.getByText('linha 150')).toBeInTheDocument());
+    const rows = screen.getAllByTestId('num-row');
+    const indexes = rows.map((r) => Number(r.getAttribute('aria-rowindex')) - 2);
+    // Scrolling down: one row kept above the view (149), four below it (8 rows in view: 150-157).
+    expect(indexes).toEqual(Array.from({ length: 13 }, (_, i) => 149 + i));
+    // Nothing moves a row but the spacer before it: a row's own style is its height alone.
+    for (const r of rows) expect(r.getAttribute('style')).toBe(`height: ${LIST_ROW_HEIGHT_PX}px;`);
+    const spacer = rows[0]?.previousElementSibling as HTMLElement | null;
+    expect(spacer).toHaveAttribute('data-gap');
+    expect(spacer?.style.height).toBe(`${149 * LIST_ROW_HEIGHT_PX}px`);
+  });
+
+  it('renders more rows ahead of a scroll than behind it, the same on both sides at rest, and the focused row', () => {
+    const range = { startIndex: 50, endIndex: 57, overscan: 0, count: 300 };
+    expect(shownRows(range, 'forward', null)).toEqual(Array.from({ length: 13 }, (_, i) => 49 + i));
+    expect(shownRows(range, 'backward', null)).toEqual(Array.from({ length: 13 }, (_, i) => 46 + i));
+    expect(shownRows(range, null, null)).toEqual(Array.from({ length: 16 }, (_, i) => 46 + i));
+    expect(shownRows(range, 'forward', 3)).toEqual([3, ...Array.from({ length: 13 }, (_, i) => 49 + i)]);
+    // At the list's ends, only rows that exist.
+    expect(shownRows({ ...range, startIndex: 0, endIndex: 7 }, 'backward', null)).toEqual(
+      Array.from({ length: 9 }, (_, i) => i),
+    );
   });
 
   it('renders every row of a short list', () => {

@@ -13,16 +13,15 @@
  * used, so new callbacks from the list do not render every row again.
  */
 import { Box, type SystemStyleObject } from '@chakra-ui/react';
-import { useLayoutEffect, useMemo, useRef, type ComponentType } from 'react';
+import { useLayoutEffect, useMemo, useRef, type ComponentType, type CSSProperties } from 'react';
 import type { DataTableProps } from './data-table';
 import { Row, type RowLook } from './data-table-row';
-import { VIRTUALISE_FROM_ROWS, type DataColumn } from './data-table-types';
+import { columnFlex, VIRTUALISE_FROM_ROWS, type DataColumn } from './data-table-types';
 import type { VirtualRowsProps } from './data-table-virtual';
 import { deferred } from './deferred';
 
 interface Props<T, K extends string> extends DataTableProps<T, K> {
   columns: DataColumn<T, K>[];
-  template: string;
   offsets: Map<string, number>;
   scroller: HTMLDivElement | null;
   cards: boolean;
@@ -33,8 +32,7 @@ const virtualRows = deferred<VirtualRowsProps<unknown, string>>(() => import('./
 
 const BODY_CSS: SystemStyleObject = {
   '& > [data-row]': {
-    display: 'grid',
-    alignItems: 'center',
+    display: 'flex',
     borderBottomWidth: '1px',
     bg: 'bg',
     position: 'relative',
@@ -58,17 +56,31 @@ const BODY_CSS: SystemStyleObject = {
     pointerEvents: 'none',
     zIndex: 4,
   },
+  // A block, its content centred by align-content: as a flex box, each cell measured its text once
+  // more (as a flex item's content size) every time a recycled row was laid out.
   '& > [data-row] > [role=cell]': {
     px: '2',
     minW: '0',
     height: '100%',
-    display: 'flex',
-    alignItems: 'center',
+    alignContent: 'center',
     overflow: 'hidden',
   },
   // A pinned cell sticks to its edge with the row's own background, so scrolled cells pass under it.
   '& > [data-row] > [role=cell][data-pin]': { position: 'sticky', zIndex: 1, bg: 'inherit' },
 };
+
+/** Each column's cell style, one object for every row: its width, and its offset if pinned. */
+function cellStyles<T, K extends string>(columns: DataColumn<T, K>[], offsets: Map<string, number>) {
+  return new Map(
+    columns.map((c): [string, CSSProperties] => [
+      c.id,
+      {
+        flex: columnFlex(c),
+        ...(c.pin ? { [c.pin === 'start' ? 'left' : 'right']: `${offsets.get(c.id) ?? 0}px` } : undefined),
+      },
+    ]),
+  );
+}
 
 export function DataTableBody<T, K extends string>(props: Props<T, K>) {
   const { rows, scroller, rowHeightPx, cards } = props;
@@ -83,10 +95,21 @@ export function DataTableBody<T, K extends string>(props: Props<T, K>) {
   const open = useMemo(() => (opens ? (row: T) => latest.current.onOpen?.(row) : undefined), [opens]);
   const { bodyCss } = props;
   const css = useMemo(() => (bodyCss ? { ...BODY_CSS, ...bodyCss } : BODY_CSS), [bodyCss]);
-  const { columns, template, offsets, testId, card, inactive, rowData } = props;
+  const { columns, offsets, testId, card, inactive, rowData } = props;
   const look = useMemo<RowLook<T, K>>(
-    () => ({ columns, template, offsets, cards, card, rowHeightPx, testId, inactive, rowData, open }),
-    [columns, template, offsets, cards, card, rowHeightPx, testId, inactive, rowData, open],
+    () => ({
+      columns,
+      cellStyles: cellStyles(columns, offsets),
+      rowStyle: { height: `${rowHeightPx}px` },
+      cards,
+      card,
+      rowHeightPx,
+      testId,
+      inactive,
+      rowData,
+      open,
+    }),
+    [columns, offsets, cards, card, rowHeightPx, testId, inactive, rowData, open],
   );
 
   if (virtual && VirtualRows) {
@@ -97,7 +120,7 @@ export function DataTableBody<T, K extends string>(props: Props<T, K>) {
   return (
     <Box css={css}>
       {shown.map((row, index) => (
-        <Row key={props.rowKey(row)} look={look} row={row} index={index} top={null} />
+        <Row key={props.rowKey(row)} look={look} row={row} index={index} />
       ))}
     </Box>
   );

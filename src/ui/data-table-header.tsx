@@ -2,24 +2,21 @@
 import { chakra, Flex, Text } from '@chakra-ui/react';
 import { memo } from 'react';
 import type { SortState } from '../domain/stock';
-import { ariaSort, type DataColumn } from './data-table-types';
+import { ariaSort, columnFlex, type DataColumn } from './data-table-types';
 import { pinStyle } from './data-table-pin';
 
 interface Props<T, K extends string> {
   testId: string;
   columns: readonly DataColumn<T, K>[];
-  template: string;
   offsets: Map<string, number>;
   sort: SortState<K> | null;
   onSort: (key: K) => void;
 }
 
-function HeaderOf<T, K extends string>({ testId, columns, template, offsets, sort, onSort }: Props<T, K>) {
+function HeaderOf<T, K extends string>({ testId, columns, offsets, sort, onSort }: Props<T, K>) {
   return (
     <Flex
       role="row"
-      display="grid"
-      gridTemplateColumns={template}
       position="sticky"
       top="0"
       zIndex="2"
@@ -31,6 +28,7 @@ function HeaderOf<T, K extends string>({ testId, columns, template, offsets, sor
         <Flex
           key={c.id}
           role="columnheader"
+          flex={columnFlex(c)}
           align="center"
           px="2"
           minH="11"

@@ -1,16 +1,17 @@
 /**
  * One row (or card) of the list table: a plain element whose look comes from the body's rule set
- * (data-table-body.tsx), memoised, placed in the normal flow or, in a virtualised body, at `top`.
+ * (data-table-body.tsx), memoised, in the normal flow (a virtualised body puts spacers between).
  */
-import { memo, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import type { DataTableProps } from './data-table';
 import type { DataColumn } from './data-table-types';
 
 /** What every row of the table shares: a row renders again only when one of these changes. */
 export interface RowLook<T, K extends string> {
   columns: DataColumn<T, K>[];
-  template: string;
-  offsets: Map<string, number>;
+  /** Per column: its width (and offset, if pinned), the same object for every row. */
+  cellStyles: Map<string, CSSProperties>;
+  rowStyle: CSSProperties;
   cards: boolean;
   card: DataTableProps<T, K>['card'];
   rowHeightPx: number;
@@ -24,11 +25,9 @@ interface RowProps<T, K extends string> {
   look: RowLook<T, K>;
   row: T;
   index: number;
-  /** Offset in the virtualised body, px; null in the normal flow. */
-  top: number | null;
 }
 
-function RowOf<T, K extends string>({ look, row, index, top }: RowProps<T, K>) {
+function RowOf<T, K extends string>({ look, row, index }: RowProps<T, K>) {
   const { cards, open } = look;
   const off = look.inactive?.(row) ?? false;
   const onOpen = open ? () => open(row) : undefined;
@@ -43,16 +42,11 @@ function RowOf<T, K extends string>({ look, row, index, top }: RowProps<T, K>) {
   let content: ReactNode;
   if (cards && look.card) content = look.card(row);
   else
-    content = look.columns.map((c) => {
-      const pinned = c.pin
-        ? { [c.pin === 'start' ? 'left' : 'right']: `${look.offsets.get(c.id) ?? 0}px` }
-        : undefined;
-      return (
-        <div key={c.id} role="cell" data-pin={c.pin} style={pinned}>
-          {c.cell(row)}
-        </div>
-      );
-    });
+    content = look.columns.map((c) => (
+      <div key={c.id} role="cell" data-pin={c.pin} style={look.cellStyles.get(c.id)}>
+        {c.cell(row)}
+      </div>
+    ));
   return (
     <div
       role={cards ? 'listitem' : 'row'}
@@ -63,13 +57,8 @@ function RowOf<T, K extends string>({ look, row, index, top }: RowProps<T, K>) {
       data-inactive={off ? 'true' : undefined}
       data-open={onOpen ? '' : undefined}
       {...look.rowData?.(row)}
-      style={{
-        height: `${look.rowHeightPx}px`,
-        gridTemplateColumns: cards ? undefined : look.template,
-        ...(top === null
-          ? undefined
-          : { position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${top}px)` }),
-      }}
+      // The same for every row, so a recycled row's style is never touched while scrolling.
+      style={look.rowStyle}
       tabIndex={onOpen ? 0 : undefined}
       onClick={onOpen}
       onKeyDown={onKeyDown}

@@ -24,6 +24,9 @@ export function useNarrowScreen(): boolean {
   );
 }
 
+/** A scroll with no new step for this long has settled. */
+const SCROLL_SETTLE_MS = 100;
+
 /**
  * True while part of the table is off-screen to the right, so the table can
  * show a fade there: without it nothing tells a touch user the table scrolls.
@@ -37,19 +40,20 @@ export function useMoreToTheRight(el: HTMLElement | null, deps: unknown): boolea
   useEffect(() => {
     if (!el) return undefined;
     measure();
-    // Only a sideways scroll can change it: a vertical one (the usual, through a long list) reads
-    // no widths, which would make the browser lay out the page again in the middle of the scroll.
-    let left = el.scrollLeft;
+    // Measured once a scroll settles, never during it: reading the scroll position in a scroll
+    // event makes the browser lay out the rows just rendered there and then, inside the event,
+    // on every frame of a long list's scroll.
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const onScroll = () => {
-      if (el.scrollLeft === left) return;
-      left = el.scrollLeft;
-      measure();
+      clearTimeout(timer);
+      timer = setTimeout(measure, SCROLL_SETTLE_MS);
     };
     el.addEventListener('scroll', onScroll, { passive: true });
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
     observer?.observe(el);
     return () => {
       el.removeEventListener('scroll', onScroll);
+      clearTimeout(timer);
       observer?.disconnect();
     };
   }, [el, measure, deps]);

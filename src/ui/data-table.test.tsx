@@ -1,5 +1,5 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -209,5 +209,30 @@ describe('DataTable', () => {
     rerender(noPin(true));
     expect(screen.getByTestId('cars-table')).not.toHaveAttribute('data-scroll-more');
     expect(screen.queryByTestId('cars-scroll-hint')).toBeNull();
+  });
+
+  it('takes the fade away once a sideways scroll to the right edge settles, without reading the scroll meanwhile', () => {
+    vi.useFakeTimers();
+    try {
+      vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(950);
+      vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(600);
+      render(<Harness columns={columns().map((c) => ({ ...c, pin: undefined }))} />);
+      const box = screen.getByTestId('cars-table');
+      expect(box).toHaveAttribute('data-scroll-more', 'true');
+      const scrollLeft = vi.fn(() => 350);
+      Object.defineProperty(box, 'scrollLeft', { configurable: true, get: scrollLeft });
+      fireEvent.scroll(box);
+      fireEvent.scroll(box);
+      // Read in a scroll event, the position would make the browser lay out the rows just rendered.
+      expect(scrollLeft).not.toHaveBeenCalled();
+      act(() => {
+        vi.advanceTimersByTime(100);
+      });
+      expect(scrollLeft).toHaveBeenCalledTimes(1);
+      expect(box).not.toHaveAttribute('data-scroll-more');
+      expect(screen.queryByTestId('cars-scroll-hint')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

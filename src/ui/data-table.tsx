@@ -13,13 +13,7 @@ import type { SortState } from '../domain/stock';
 import { DataTableBody } from './data-table-body';
 import { DataTableHeader } from './data-table-header';
 import { useMoreToTheRight, useNarrowScreen } from './data-table-scroll';
-import {
-  gridTemplate,
-  LIST_MIN_WIDTH_PX,
-  LIST_ROW_HEIGHT_PX,
-  pinOffsets,
-  type DataColumn,
-} from './data-table-types';
+import { LIST_MIN_WIDTH_PX, LIST_ROW_HEIGHT_PX, pinOffsets, type DataColumn } from './data-table-types';
 
 export interface DataTableProps<T, K extends string> {
   /** Accessible name of the table. */
@@ -64,7 +58,6 @@ export function DataTable<T, K extends string>(props: DataTableProps<T, K>) {
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   // Kept while the list's columns are (rows are memoised on them).
   const columns = useMemo(() => props.columns.filter((c) => !c.hidden), [props.columns]);
-  const template = useMemo(() => gridTemplate(columns), [columns]);
   const offsets = useMemo(() => pinOffsets(columns), [columns]);
   const cards = card !== undefined && (layout === 'cards' || (layout === 'auto' && narrow));
   // The list's latest onSort behind a stable function: the memoised header keeps while only it changes.
@@ -108,7 +101,6 @@ export function DataTable<T, K extends string>(props: DataTableProps<T, K>) {
             <DataTableHeader
               testId={testId}
               columns={columns}
-              template={template}
               offsets={offsets}
               sort={sort}
               onSort={sortBy}
@@ -117,7 +109,6 @@ export function DataTable<T, K extends string>(props: DataTableProps<T, K>) {
           <DataTableBody
             {...props}
             columns={columns}
-            template={template}
             offsets={offsets}
             scroller={scroller}
             cards={cards}

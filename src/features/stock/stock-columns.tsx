@@ -59,7 +59,8 @@ export function ListPrice({ value }: { value: number | null | undefined }) {
  */
 export const STOCK_CELL_CSS: SystemStyleObject = {
   '& [role=cell] [data-cell-vehicle]': { display: 'flex', alignItems: 'center', gap: '2', minW: '0' },
-  '& [data-cell-vehicle] > div': { minW: '0' },
+  // Its width what is left beside the photo, not its text's: the text is then laid out once.
+  '& [data-cell-vehicle] > div': { minW: '0', flex: '1 1 0' },
   '& [data-cell-name]': {
     fontWeight: 'semibold',
     overflow: 'hidden',
@@ -108,9 +109,8 @@ function VehicleCell({ row: { vehicle: v, photoUrl } }: { row: StockListRow }) {
         <VehicleThumb url={null} />
       )}
       <div>
-        <p data-cell-name="">
-          {v.brand} {v.model} {v.version ?? ''}
-        </p>
+        {/* One text node: a row recycled while scrolling lays out one text, not five. */}
+        <p data-cell-name="">{`${v.brand} ${v.model} ${v.version ?? ''}`}</p>
         <p data-cell-plate="">
           {v.licensePlate}
           {isSold(v.availability) ? <SoldMark /> : null}
