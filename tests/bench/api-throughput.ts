@@ -158,7 +158,8 @@ const rate = (perS: number) => perS.toFixed(perS < 10 ? 1 : 0);
 
 function line(label: string, app: Figures, floor: Figures, kind: Database['kind'], load: Load): string {
   const pct = (app.reqPerS / floor.reqPerS) * 100;
-  const p99Target = kind === 'postgres' ? ` (target ≤ ${TARGET_P99_PG_MS} ms)` : '';
+  // The issue's latency target: the short case at 10 connections on PostgreSQL (at 50 it is the queue).
+  const p99Target = kind === 'postgres' && load === 'light' ? ` (target ≤ ${TARGET_P99_PG_MS} ms)` : '';
   const failed = app.failed + floor.failed ? ` [failed: app ${app.failed}, floor ${floor.failed}]` : '';
   return (
     `  ${label}: ${rate(app.reqPerS)} req/s, p50 ${app.p50Ms} ms, p99 ${app.p99Ms} ms${p99Target}; ` +
