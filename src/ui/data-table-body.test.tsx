@@ -70,6 +70,12 @@ describe('data table body', () => {
     const spacer = rows[0]?.previousElementSibling as HTMLElement | null;
     expect(spacer).toHaveAttribute('data-gap');
     expect(spacer?.style.height).toBe(`${149 * LIST_ROW_HEIGHT_PX}px`);
+
+    // Once the scroll stops (the virtualiser's 150 ms without a step), the rows behind come back.
+    await vi.waitFor(() =>
+      expect(screen.getAllByTestId('num-row')[0]).toHaveAttribute('aria-rowindex', String(146 + 2)),
+    );
+    expect(screen.getAllByTestId('num-row')).toHaveLength(16);
   });
 
   it('renders more rows ahead of a scroll than behind it, the same on both sides at rest, and the focused row', () => {
