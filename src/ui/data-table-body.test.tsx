@@ -72,8 +72,9 @@ describe('data table body', () => {
     expect(spacer?.style.height).toBe(`${149 * LIST_ROW_HEIGHT_PX}px`);
 
     // Once the scroll stops (the virtualiser's 150 ms without a step), the rows behind come back.
-    await vi.waitFor(() =>
-      expect(screen.getAllByTestId('num-row')[0]).toHaveAttribute('aria-rowindex', String(146 + 2)),
+    await vi.waitFor(
+      () => expect(screen.getAllByTestId('num-row')[0]).toHaveAttribute('aria-rowindex', String(146 + 2)),
+      { timeout: 5000 },
     );
     expect(screen.getAllByTestId('num-row')).toHaveLength(16);
   });
