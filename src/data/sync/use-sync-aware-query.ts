@@ -4,8 +4,9 @@
  * vehicles read whole ~16 times while the mirror fills, its reads and renders
  * competing with the sync for the main thread. While the first sync runs
  * (the sync store's `initial`), the read is not live: it runs as soon as a
- * page is in (the first rows show after the first page), then again at most
- * once per FIRST_SYNC_REREAD_GAP_MS after the previous read ended; when the
+ * page is in (the first rows show after the first page, with no gap after a
+ * read of the still empty mirror), then again at most once per
+ * FIRST_SYNC_REREAD_GAP_MS after the previous read ended; when the
  * sync ends, the live query takes over (the last read stays on screen until
  * it answers).
  */
@@ -22,6 +23,7 @@ export class ThrottledReader<T> {
   private wanted = false;
   private stopped = false;
   private lastEndMs = -Infinity;
+  private gapWaived = false;
   private timer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
@@ -30,8 +32,17 @@ export class ThrottledReader<T> {
     private readonly gapMs: number,
   ) {}
 
-  request(): void {
+  /**
+   * `waiveGap`: the next read need not wait for the gap (the last one had nothing to spare: it read
+   * a mirror no page had reached yet).
+   */
+  request(options: { waiveGap?: boolean } = {}): void {
     this.wanted = true;
+    if (options.waiveGap) {
+      this.gapWaived = true;
+      if (this.timer) clearTimeout(this.timer);
+      this.timer = null;
+    }
     this.pump();
   }
 
@@ -43,7 +54,7 @@ export class ThrottledReader<T> {
 
   private pump(): void {
     if (this.stopped || this.running || this.timer || !this.wanted) return;
-    const waitMs = this.lastEndMs + this.gapMs - Date.now();
+    const waitMs = this.gapWaived ? 0 : this.lastEndMs + this.gapMs - Date.now();
     if (waitMs > 0) {
       this.timer = setTimeout(() => {
         this.timer = null;
@@ -52,6 +63,7 @@ export class ThrottledReader<T> {
       return;
     }
     this.wanted = false;
+    this.gapWaived = false;
     this.running = true;
     void this.read()
       .then(
@@ -84,14 +96,21 @@ export function useSyncAwareQuery<T>(
   const [during, setDuring] = useState<{ key: string; value: T } | null>(null);
   const latest = useRef(querier);
   const reader = useRef<ThrottledReader<T> | null>(null);
+  const receivedNow = useRef(received);
+  /** The changes in the mirror when the last read started: 0, it read an empty mirror. */
+  const receivedAtLastRead = useRef<number | null>(null);
 
   useEffect(() => {
     latest.current = querier;
+    receivedNow.current = received;
   });
   useEffect(() => {
     if (!syncing) return undefined;
     const r = new ThrottledReader(
-      () => latest.current(),
+      () => {
+        receivedAtLastRead.current = receivedNow.current;
+        return latest.current();
+      },
       (value) => setDuring({ key, value }),
       FIRST_SYNC_REREAD_GAP_MS,
     );
@@ -101,8 +120,10 @@ export function useSyncAwareQuery<T>(
       if (reader.current === r) reader.current = null;
     };
   }, [syncing, key]);
+  // A read of the mirror before the first page (the list mounts as the sync starts) costs nothing to
+  // spare: the first page's rows are read as soon as it is in, not a gap after that empty read.
   useEffect(() => {
-    if (syncing) reader.current?.request();
+    if (syncing) reader.current?.request({ waiveGap: receivedAtLastRead.current === 0 });
   }, [syncing, key, received]);
 
   // What was last read for these deps, by either way: nothing flashes empty when one hands over to

@@ -60,6 +60,37 @@ describe('ThrottledReader', () => {
     expect(reads.most()).toBe(1);
   });
 
+  it('reads at once when the gap is waived, whether it was waiting out the gap or still reading', async () => {
+    const reads = manualReads();
+    const values: number[] = [];
+    const reader = new ThrottledReader(reads.read, (v) => values.push(v), FIRST_SYNC_REREAD_GAP_MS);
+    reader.request();
+    reads.pending.shift()?.();
+    await vi.advanceTimersByTimeAsync(0);
+    // Waiting out the gap after read 1: a waived request reads now.
+    reader.request();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(reads.started()).toBe(1);
+    reader.request({ waiveGap: true });
+    expect(reads.started()).toBe(2);
+    // Asked while read 2 runs: the read after it starts as soon as it ends, still one at a time.
+    reader.request({ waiveGap: true });
+    expect(reads.started()).toBe(2);
+    reads.pending.shift()?.();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(reads.started()).toBe(3);
+    reads.pending.shift()?.();
+    await vi.advanceTimersByTimeAsync(0);
+    // A plain request after that waits the whole gap again.
+    reader.request();
+    await vi.advanceTimersByTimeAsync(FIRST_SYNC_REREAD_GAP_MS - 1);
+    expect(reads.started()).toBe(3);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(reads.started()).toBe(4);
+    expect(reads.most()).toBe(1);
+    expect(values).toEqual([1, 2, 3]);
+  });
+
   it('delivers nothing once stopped', async () => {
     const reads = manualReads();
     const values: number[] = [];
