@@ -79,6 +79,46 @@ describe('data table body', () => {
     expect(screen.getAllByTestId('num-row')).toHaveLength(16);
   });
 
+  it('scrolling up a row moves none of the rows that stay (a moved element would lose the focus)', async () => {
+    vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(600);
+    vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(1000);
+    render(<Table count={VIRTUALISE_FROM_ROWS * 3} />);
+    await vi.waitFor(() => expect(screen.getAllByTestId('num-row').length).toBeLessThan(20));
+    const box = screen.getByTestId('num-table');
+    const scrollTo = (row: number) => {
+      Object.defineProperty(box, 'scrollTop', { configurable: true, value: row * LIST_ROW_HEIGHT_PX });
+      act(() => {
+        fireEvent.scroll(box);
+      });
+    };
+    scrollTo(150);
+    // At rest, rows 146 to 161 are shown.
+    await vi.waitFor(
+      () => expect(screen.getAllByTestId('num-row')[0]).toHaveAttribute('aria-rowindex', String(146 + 2)),
+      { timeout: 5000 },
+    );
+    const body = screen.getAllByTestId('num-row')[0]?.parentElement as HTMLElement;
+    const removed = new Set<Node>();
+    const added = new Set<Node>();
+    const observer = new MutationObserver((records) => {
+      for (const r of records) {
+        r.removedNodes.forEach((n) => removed.add(n));
+        r.addedNodes.forEach((n) => added.add(n));
+      }
+    });
+    observer.observe(body, { childList: true });
+    scrollTo(149);
+    await vi.waitFor(() => expect(screen.getByText('linha 145')).toBeInTheDocument());
+    observer.takeRecords().forEach((r) => {
+      r.removedNodes.forEach((n) => removed.add(n));
+      r.addedNodes.forEach((n) => added.add(n));
+    });
+    observer.disconnect();
+    const moved = [...removed].filter((n) => added.has(n) && (n as Element).hasAttribute?.('data-row'));
+    expect(moved).toHaveLength(0);
+    expect(screen.getAllByTestId('num-row')[0]).toHaveAttribute('aria-rowindex', String(145 + 2));
+  });
+
   it('renders more rows ahead of a scroll than behind it, the same on both sides at rest, and the focused row', () => {
     const range = { startIndex: 50, endIndex: 57, overscan: 0, count: 300 };
     expect(shownRows(range, 'forward', null)).toEqual(Array.from({ length: 13 }, (_, i) => 49 + i));
