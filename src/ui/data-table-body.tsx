@@ -15,6 +15,7 @@
 import { Box, type SystemStyleObject } from '@chakra-ui/react';
 import { useLayoutEffect, useMemo, useRef, type ComponentType, type CSSProperties } from 'react';
 import type { DataTableProps } from './data-table';
+import { pinEdge } from './data-table-pin';
 import { Row, type RowLook } from './data-table-row';
 import { columnFlex, VIRTUALISE_FROM_ROWS, type DataColumn } from './data-table-types';
 import type { VirtualRowsProps } from './data-table-virtual';
@@ -76,7 +77,7 @@ function cellStyles<T, K extends string>(columns: DataColumn<T, K>[], offsets: M
       c.id,
       {
         flex: columnFlex(c),
-        ...(c.pin ? { [c.pin === 'start' ? 'left' : 'right']: `${offsets.get(c.id) ?? 0}px` } : undefined),
+        ...pinEdge(c.pin, offsets.get(c.id) ?? 0),
       },
     ]),
   );
