@@ -7,6 +7,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { MEDIA_SEEN_MESSAGE } from '../src/data/session/media-caches';
 import { BACKGROUND_SYNC_TAG } from '../src/data/sync/engine';
 import { flushOutboxInWorker } from './background-flush';
 
@@ -30,29 +31,52 @@ registerRoute(
 
 // Vehicle photos and thumbnails are cached when first seen, so a vehicle page viewed once shows its
 // photos offline; entries expire so a tablet's storage does not fill up.
-registerRoute(
-  ({ request, url }) =>
-    request.destination === 'image' &&
-    (url.pathname.startsWith('/api/media/') || url.pathname.startsWith('/demo/')),
-  new CacheFirst({
-    cacheName: MEDIA_CACHE,
-    plugins: [
-      new ExpirationPlugin({
-        maxEntries: MEDIA_MAX_ENTRIES,
-        maxAgeSeconds: MEDIA_MAX_AGE_S,
-        purgeOnQuotaError: true,
-      }),
-    ],
-  }),
-);
+const isMedia = (url: URL) =>
+  url.origin === self.location.origin &&
+  (url.pathname.startsWith('/api/media/') || url.pathname.startsWith('/demo/'));
+const media = new CacheFirst({
+  cacheName: MEDIA_CACHE,
+  plugins: [
+    new ExpirationPlugin({
+      maxEntries: MEDIA_MAX_ENTRIES,
+      maxAgeSeconds: MEDIA_MAX_AGE_S,
+      purgeOnQuotaError: true,
+    }),
+  ],
+});
+registerRoute(({ request, url }) => request.destination === 'image' && isMedia(url), media);
+
+/**
+ * The images a page showed before this worker controlled it (its first visit: the worker installs
+ * meanwhile) never went through it: the page sends their addresses once it is controlled
+ * (src/app/update-prompt.tsx), and they are cached as if seen here, so they show offline too.
+ */
+function cacheMediaSeen(event: ExtendableMessageEvent, addresses: unknown): void {
+  if (!Array.isArray(addresses)) return;
+  const urls = addresses.flatMap((a) => {
+    if (typeof a !== 'string' || !URL.canParse(a)) return [];
+    const url = new URL(a);
+    return isMedia(url) ? [url.href] : [];
+  });
+  event.waitUntil(
+    Promise.all(
+      [...new Set(urls)].map((url) =>
+        // Offline or gone: nothing to keep, the page showed it broken anyway.
+        media.handle({ event, request: new Request(url) }).catch(() => undefined),
+      ),
+    ),
+  );
+}
 
 // An active worker takes the open pages at once: on first install there is nothing to swap, and a
 // new version only activates after the user accepted the update (or every tab was closed).
 clientsClaim();
 
 self.addEventListener('message', (event) => {
+  const data = event.data as { type?: string; urls?: unknown } | null;
   // skipWaiting only on the user's word, sent by the update prompt.
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (data?.type === MEDIA_SEEN_MESSAGE) cacheMediaSeen(event, data.urls);
 });
 
 // Background Sync (Chromium): queued writes go up even when no page is open.

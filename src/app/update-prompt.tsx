@@ -6,6 +6,7 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import type { Workbox } from 'workbox-window';
 import { create } from 'zustand';
+import { imagesSeen, MEDIA_SEEN_MESSAGE } from '../data/session';
 
 export const useUpdateStore = create<{ waiting: boolean }>(() => ({ waiting: false }));
 
@@ -23,6 +24,10 @@ export async function registerServiceWorker(): Promise<void> {
   workbox.addEventListener('waiting', () => useUpdateStore.setState({ waiting: true }));
   workbox.addEventListener('controlling', (event) => {
     if (event.isUpdate && accepted) window.location.reload();
+    // The first install took this page over: the images it showed before went round the worker.
+    if (!event.isUpdate) {
+      navigator.serviceWorker.controller?.postMessage({ type: MEDIA_SEEN_MESSAGE, urls: imagesSeen() });
+    }
   });
   void workbox.register().catch(() => undefined);
 }

@@ -160,3 +160,39 @@ test('logout leaves no mirrored vehicle in IndexedDB', async ({ page }) => {
     })
     .toEqual([]);
 });
+
+test('photos the stock list showed before the service worker took the page show offline after a reload', async ({
+  page,
+  context,
+}) => {
+  // The worker's script is held back until the rows' photos are in: they load round it, as on a
+  // first visit where the worker installs after the list is drawn.
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await context.route('**/sw.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await signInToStock(page, 'vendedor@demo.pt');
+  const photos = page.getByTestId('stock-row').locator('img');
+  await expect(photos.first()).toBeVisible();
+  const loaded = () =>
+    photos.evaluateAll((imgs) => imgs.filter((img) => (img as HTMLImageElement).naturalWidth > 0).length);
+  await expect.poll(loaded).toBeGreaterThan(0);
+  const shown = await loaded();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+
+  release();
+  await waitForController(page);
+  // The worker caches what the page tells it it showed; then the network goes.
+  await expect
+    .poll(() => page.evaluate(async () => (await (await caches.open('montra-media-v1')).keys()).length))
+    .toBeGreaterThanOrEqual(1);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('stock-row').first()).toBeVisible();
+  await expect.poll(loaded).toBe(shown);
+  await context.setOffline(false);
+});

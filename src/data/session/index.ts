@@ -11,3 +11,4 @@ export {
 export type { StoredSession } from './session-storage';
 export { pageSession } from './session-source';
 export { logout, logoutEverywhere, pendingWriteCount, MEDIA_CACHE_PREFIX } from './logout';
+export { imagesSeen, MEDIA_SEEN_MESSAGE } from './media-caches';
