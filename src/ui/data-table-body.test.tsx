@@ -36,6 +36,24 @@ function Table({ count }: { count: number }) {
   );
 }
 
+/**
+ * A table of VIRTUALISE_FROM_ROWS × 3 rows once its virtualiser is in, in a view 600 px tall (jsdom
+ * lays nothing out); answers a scroll of its box to a row.
+ */
+async function virtualTable(): Promise<(row: number) => void> {
+  vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(600);
+  vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(1000);
+  render(<Table count={VIRTUALISE_FROM_ROWS * 3} />);
+  await vi.waitFor(() => expect(screen.getAllByTestId('num-row').length).toBeLessThan(20));
+  const box = screen.getByTestId('num-table');
+  return (row) => {
+    Object.defineProperty(box, 'scrollTop', { configurable: true, value: row * LIST_ROW_HEIGHT_PX });
+    act(() => {
+      fireEvent.scroll(box);
+    });
+  };
+}
+
 describe('data table body', () => {
   it("shows a long list's first rows, then only the rows in view once the virtualiser is in", async () => {
     // jsdom lays nothing out: every box is given a view 600 px tall (8 rows of 75 px, plus overscan).
@@ -50,16 +68,8 @@ describe('data table body', () => {
   });
 
   it('keeps the rows in view in the normal flow, in order, after a spacer as tall as the rows above', async () => {
-    vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(600);
-    vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(1000);
-    render(<Table count={VIRTUALISE_FROM_ROWS * 3} />);
-    await vi.waitFor(() => expect(screen.getAllByTestId('num-row').length).toBeLessThan(20));
-
-    const box = screen.getByTestId('num-table');
-    Object.defineProperty(box, 'scrollTop', { configurable: true, value: 150 * LIST_ROW_HEIGHT_PX });
-    act(() => {
-      fireEvent.scroll(box);
-    });
+    const scrollTo = await virtualTable();
+    scrollTo(150);
     await vi.waitFor(() => expect(screen.getByText('linha 150')).toBeInTheDocument());
     const rows = screen.getAllByTestId('num-row');
     const indexes = rows.map((r) => Number(r.getAttribute('aria-rowindex')) - 2);
@@ -80,17 +90,7 @@ describe('data table body', () => {
   });
 
   it('scrolling up a row moves none of the rows that stay (a moved element would lose the focus)', async () => {
-    vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(600);
-    vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(1000);
-    render(<Table count={VIRTUALISE_FROM_ROWS * 3} />);
-    await vi.waitFor(() => expect(screen.getAllByTestId('num-row').length).toBeLessThan(20));
-    const box = screen.getByTestId('num-table');
-    const scrollTo = (row: number) => {
-      Object.defineProperty(box, 'scrollTop', { configurable: true, value: row * LIST_ROW_HEIGHT_PX });
-      act(() => {
-        fireEvent.scroll(box);
-      });
-    };
+    const scrollTo = await virtualTable();
     scrollTo(150);
     // At rest, rows 146 to 161 are shown.
     await vi.waitFor(
