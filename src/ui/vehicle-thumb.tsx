@@ -1,6 +1,9 @@
 /** The 40 px vehicle thumbnail of the lists (spec 01 §9); without a photo, a neutral car drawing instead of a blank box. */
 import { Center, Image } from '@chakra-ui/react';
 import { VehiclesIcon } from './icons';
+import { fallbackOnError, VEHICLE_PHOTO_FALLBACK } from './image-fallback';
+
+const onPhotoError = fallbackOnError(VEHICLE_PHOTO_FALLBACK);
 
 export function VehicleThumb({ url, sizePx = 40 }: { url: string | null | undefined; sizePx?: number }) {
   if (url) {
@@ -14,6 +17,7 @@ export function VehicleThumb({ url, sizePx = 40 }: { url: string | null | undefi
         objectFit="cover"
         borderRadius="sm"
         loading="lazy"
+        onError={onPhotoError}
       />
     );
   }

@@ -17,13 +17,14 @@ import {
   VehiclesIcon,
   WaitingVehiclesIcon,
 } from '../../ui/icons';
+import { fallbackOnError, LOGO_FALLBACK, PRODUCT_LOGO } from '../../ui/image-fallback';
 import { AccountMenu } from './account-menu';
 import { NAV_HEIGHT_PX, NAV_WIDTH_PX, PHONE_MEDIA, PHONE_TOUCH_TARGET_PX, TOUCH_TARGET_PX } from './layout';
 import { NavLinkItem } from './nav-link-item';
 import { NavTooltip } from './nav-tooltip';
 import { NotificationsBell } from './notifications-bell';
 
-export const PRODUCT_LOGO = '/icons/logo.svg';
+const onLogoError = fallbackOnError(LOGO_FALLBACK);
 
 interface NavLinkDef {
   permission: Permission;
@@ -149,7 +150,13 @@ export function NavBar({ user, company }: { user: User; company: Company | null 
           }}
         >
           <RouterLink to={landingPath(user)}>
-            <Image src={company?.logo || PRODUCT_LOGO} alt="" boxSize="10" objectFit="contain" />
+            <Image
+              src={company?.logo || PRODUCT_LOGO}
+              alt=""
+              boxSize="10"
+              objectFit="contain"
+              onError={onLogoError}
+            />
           </RouterLink>
         </Link>
       </NavTooltip>

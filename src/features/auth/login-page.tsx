@@ -14,6 +14,7 @@ import { toaster } from '../../ui/toaster';
 import type { User } from '../../domain/types';
 import { keptMirrorText, logIn, loginErrorMessage, replacePassword, type LoginResult } from './actions/login';
 import { NEW_PASSWORD_TITLE, NewPasswordForm } from './new-password-form';
+import { PRODUCT_LOGO } from '../../ui/image-fallback';
 
 export const LOGIN_TITLE = 'Plataforma de Gestão de Stands';
 export const LOGIN_SUBTITLE = 'Introduza o seu utilizador e password para entrar na área privada';
@@ -99,7 +100,7 @@ export function LoginPage() {
       <Box w="full" maxW="sm" bg="bg" borderRadius="l3" boxShadow="md" p={{ base: '6', md: '8' }}>
         <Stack gap="6">
           <Stack gap="2" align="center" textAlign="center">
-            <Image src="/icons/logo.svg" alt="Montra" boxSize="16" />
+            <Image src={PRODUCT_LOGO} alt="Montra" boxSize="16" />
             <Heading as="h1" size="xl">
               {LOGIN_TITLE}
             </Heading>

@@ -7,6 +7,10 @@ import { Box, CloseButton, Dialog, HStack, IconButton, Image, Portal, Text } fro
 import { useRef } from 'react';
 import { useMediaSrc } from '../../data/media';
 import type { Photo } from '../../domain/entities';
+import { fallbackOnError, VEHICLE_PHOTO_FALLBACK } from '../../ui/image-fallback';
+
+/** A photo that cannot load (offline, never cached) shows a neutral car instead of a broken image. */
+const onPhotoError = fallbackOnError(VEHICLE_PHOTO_FALLBACK);
 
 /** A horizontal move at least this long is a swipe to the next or previous photo. */
 export const SWIPE_MIN_PX = 50;
@@ -79,6 +83,7 @@ export function PhotoCarousel({ photos, index, onIndexChange }: PhotoCarouselPro
                   objectFit="contain"
                   data-testid="photo-carousel-image"
                   data-photo={photo?.uuid}
+                  onError={onPhotoError}
                 />
               ) : (
                 <Text>A carregar…</Text>

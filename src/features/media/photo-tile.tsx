@@ -11,6 +11,10 @@ import { useMediaSrc } from '../../data/media';
 import type { Photo } from '../../domain/entities';
 import { PhotoUploadState } from './photo-upload-state';
 import type { GalleryPhoto } from './use-vehicle-photos';
+import { fallbackOnError, VEHICLE_PHOTO_FALLBACK } from '../../ui/image-fallback';
+
+/** A photo that cannot load (offline, never cached) shows a neutral car instead of a broken image. */
+const onPhotoError = fallbackOnError(VEHICLE_PHOTO_FALLBACK);
 
 /** On the featured photo, 'Destacar' would say nothing new: its menu takes the highlight away. */
 export const PHOTO_UNFEATURE = 'Remover destaque';
@@ -57,7 +61,16 @@ export const PhotoTile = memo(function PhotoTile({ item, position, canWrite, onA
       onClick={canWrite ? undefined : () => onAction(photo, 'preview')}
     >
       {src ? (
-        <Image src={src} alt="" w="full" h="full" objectFit="cover" loading="lazy" decoding="async" />
+        <Image
+          src={src}
+          alt=""
+          w="full"
+          h="full"
+          objectFit="cover"
+          loading="lazy"
+          decoding="async"
+          onError={onPhotoError}
+        />
       ) : null}
     </TileButton>
   );

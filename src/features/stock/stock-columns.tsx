@@ -17,8 +17,11 @@ import type { DataColumn } from '../../ui/data-table-types';
 import { vehicleColumn } from '../../ui/vehicle-column';
 import type { StockListRow } from './use-stock-rows';
 import { VehicleThumb } from '../../ui/vehicle-thumb';
+import { fallbackOnError, VEHICLE_PHOTO_FALLBACK } from '../../ui/image-fallback';
 
 // The 700 shades: the spec's green and orange tones, dark enough for AA contrast on white.
+/** A row's photo that cannot load (offline, never cached) shows the placeholder's car instead. */
+const onThumbError = fallbackOnError(VEHICLE_PHOTO_FALLBACK);
 const TONE_COLOURS = { none: 'fg', green: 'green.700', orange: 'orange.700', red: 'red.700' } as const;
 
 export function TimeInStock({ createdAt, today }: { createdAt: string; today: string }) {
@@ -104,7 +107,15 @@ function VehicleCell({ row: { vehicle: v, photoUrl } }: { row: StockListRow }) {
       {photoUrl ? (
         // Decoded off the main thread, and not lazy: a virtualised row is only built near the view,
         // and a lazy image waits a frame for its visibility to be checked first.
-        <img data-cell-thumb="" src={photoUrl} alt="" width={40} height={40} decoding="async" />
+        <img
+          data-cell-thumb=""
+          src={photoUrl}
+          alt=""
+          width={40}
+          height={40}
+          decoding="async"
+          onError={onThumbError}
+        />
       ) : (
         <VehicleThumb url={null} />
       )}

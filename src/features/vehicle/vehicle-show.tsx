@@ -35,6 +35,10 @@ import { Item, Section } from './panel-parts';
 import { PromotionPanel, PublicationPanel } from './publication-panels';
 import { SupplierPanel } from './supplier-panel';
 import { VehicleCosts } from './vehicle-costs';
+import { fallbackOnError, VEHICLE_PHOTO_FALLBACK } from '../../ui/image-fallback';
+
+/** A photo that cannot load (offline, never cached) shows a neutral car instead of a broken image. */
+const onPhotoError = fallbackOnError(VEHICLE_PHOTO_FALLBACK);
 
 export const VEHICLE_MISSING = 'Este veículo não existe';
 
@@ -129,7 +133,14 @@ function VehicleSummary({ data }: { data: FoundVehicle }) {
   return (
     <Grid templateColumns={{ base: '1fr', lg: '2fr 3fr' }} gap="6">
       {featured && featuredSrc ? (
-        <Image src={featuredSrc} alt={`${v.brand} ${v.model}`} borderRadius="md" objectFit="cover" w="full" />
+        <Image
+          src={featuredSrc}
+          alt={`${v.brand} ${v.model}`}
+          borderRadius="md"
+          objectFit="cover"
+          w="full"
+          onError={onPhotoError}
+        />
       ) : (
         <Box bg="bg.muted" borderRadius="md" minH="48" />
       )}

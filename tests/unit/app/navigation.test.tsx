@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mirror } from '../../../src/data/db';
 import { resetSessionStore, startSession } from '../../../src/data/session';
 import { readSession } from '../../../src/data/session/session-storage';
 import type { User } from '../../../src/domain/types';
 import { SUPER_USER, makeCompany, makeUser, renderApp, signIn, userWithRole } from './render-app';
+import { LOGO_FALLBACK } from '../../../src/ui/image-fallback';
 
 const NAV_IDS = [
   'nav-companies',
@@ -121,6 +122,14 @@ describe('the navigation bar', () => {
       'src',
       '/icons/logo.svg',
     );
+  });
+
+  it("shows the product's mark, inline, when the company's logo cannot load (offline, never cached)", async () => {
+    signIn(userWithRole('ADMIN'), makeCompany({ logo: '/media/logo-stand.png' }));
+    renderApp('/admin/somewhere');
+    const img = (await screen.findByTestId('nav-logo')).querySelector('img')!;
+    fireEvent.error(img);
+    expect(img).toHaveAttribute('src', LOGO_FALLBACK);
   });
 });
 

@@ -4,13 +4,15 @@
  * placeholder, pt-PT price filters, what EDITOR3 may not see, stand names in
  * the location filter and the waiting list's count.
  */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../../src/app/providers';
 import { mirror } from '../../../src/data/db';
+import type { Photo } from '../../../src/domain/entities';
 import type { Role } from '../../../src/domain/enums';
+import { VEHICLE_PHOTO_FALLBACK } from '../../../src/ui/image-fallback';
 import { VehicleList, WaitingList } from '../../../src/features/stock';
 import { makeVehicle, signInWithMirror } from '../vehicle/render-vehicle';
 
@@ -42,9 +44,10 @@ const VEHICLES = [
   }),
 ];
 
-async function renderList(role: Role, path = '/admin/vehicles') {
+async function renderList(role: Role, path = '/admin/vehicles', photos: Photo[] = []) {
   await signInWithMirror(role);
   await mirror().vehicles.bulkPut(VEHICLES);
+  await mirror().photos.bulkPut(photos);
   render(
     <Providers>
       <MemoryRouter initialEntries={[path]}>
@@ -74,6 +77,29 @@ describe('the stock list', { timeout: 20_000 }, () => {
     expect(within(rowOf('AA-00-03')).getByTestId('list-price')).toHaveTextContent('Sem preço');
     expect(within(rowOf('AA-00-02')).getByTestId('list-price')).toHaveTextContent(/^5000,50\s€$/);
     expect(within(rowOf('AA-00-01')).getByTestId('vehicle-thumb-placeholder')).toBeInTheDocument();
+  });
+
+  it("shows the car drawing in place of a row's photo that cannot load (offline, never cached)", async () => {
+    const photo = {
+      uuid: uuid(90),
+      vehicleUuid: uuid(2),
+      companyUuid: VEHICLES[1]!.companyUuid,
+      url: '/api/media/never-cached.webp',
+      galleryUrl: null,
+      thumbUrl: '/api/media/never-cached-96.webp',
+      isFeatured: true,
+      orderNum: 0,
+      rowVersion: 1,
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    } as Photo;
+    await renderList('SELLER', '/admin/vehicles', [photo]);
+    const img = await waitFor(() => {
+      const found = rowOf('AA-00-02').querySelector('img');
+      expect(found).toHaveAttribute('src', '/api/media/never-cached-96.webp');
+      return found!;
+    });
+    fireEvent.error(img);
+    expect(img).toHaveAttribute('src', VEHICLE_PHOTO_FALLBACK);
   });
 
   it("keeps the decimal comma typed in a price filter: '5000,5' filters from 5000.50", async () => {
