@@ -143,6 +143,30 @@ test('sold rows and contact rows are tinted; the contact page reads Interações
   await expect(page.getByTestId('contact-interactions')).not.toContainText('Iterações');
 });
 
+test("a stock row without a photo keeps its 40 px car beside the name, and says 'Vendido' on one line", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'the table of a tablet (a phone shows cards)');
+  const vehicleUuid = await readyVehicle(request, testInfo, 'K');
+  const { token } = await apiSession(request, 'gestor@demo.pt');
+  const { vehicle } = (await (
+    await request.get(`/api/vehicles/${vehicleUuid}`, { headers: auth(token) })
+  ).json()) as { vehicle: { licensePlate: string } };
+  await signInToStock(page, 'vendedor@demo.pt');
+  await page.getByLabel('Matrícula').fill(vehicle.licensePlate);
+  const row = page.locator(`[data-row][data-plate="${vehicle.licensePlate}"]`);
+  const drawing = row.getByTestId('vehicle-thumb-placeholder');
+  await expect(drawing).toBeVisible();
+  expect(await drawing.evaluate((el) => el.getBoundingClientRect().width)).toBe(40);
+
+  await soldVehicle(request, vehicleUuid, false);
+  const mark = row.getByTestId('sold-on-screen');
+  await expect(mark).toHaveText('Vendido');
+  // An inline mark broken over two lines has two boxes.
+  expect(await mark.evaluate((el) => el.getClientRects().length)).toBe(1);
+});
+
 test('on a phone the sold cards can be sorted', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'the cards are the phone’s');
   await signInToStock(page, 'admin@demo.pt');

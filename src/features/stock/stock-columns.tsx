@@ -62,8 +62,9 @@ export function ListPrice({ value }: { value: number | null | undefined }) {
  */
 export const STOCK_CELL_CSS: SystemStyleObject = {
   '& [role=cell] [data-cell-vehicle]': { display: 'flex', alignItems: 'center', gap: '2', minW: '0' },
-  // Its width what is left beside the photo, not its text's: the text is then laid out once.
-  '& [data-cell-vehicle] > div': { minW: '0', flex: '1 1 0' },
+  // Its width what is left beside the photo, not its text's: the text is then laid out once. The
+  // text's box only: the placeholder of a vehicle without a photo is a div too, and keeps its 40 px.
+  '& [data-cell-text]': { minW: '0', flex: '1 1 0' },
   '& [data-cell-name]': {
     fontWeight: 'semibold',
     overflow: 'hidden',
@@ -89,7 +90,7 @@ export const STOCK_CELL_CSS: SystemStyleObject = {
   // background and hover (data-table-body.tsx), plus one.
   '& > [data-row][data-sold]': { bg: 'yellow.subtle' },
   '& > [data-row][data-open][data-sold]:hover': { bg: 'yellow.muted' },
-  '& [data-cell-sold]': { ml: '2', fontWeight: 'semibold', color: 'fg' },
+  '& [data-cell-sold]': { ml: '2', fontWeight: 'semibold', color: 'fg', whiteSpace: 'nowrap' },
 };
 
 /** A vehicle sold while the stock list was open (src/domain/sold-on-screen). */
@@ -119,7 +120,7 @@ function VehicleCell({ row: { vehicle: v, photoUrl } }: { row: StockListRow }) {
       ) : (
         <VehicleThumb url={null} />
       )}
-      <div>
+      <div data-cell-text="">
         {/* One text node: a row recycled while scrolling lays out one text, not five. */}
         <p data-cell-name="">{`${v.brand} ${v.model} ${v.version ?? ''}`}</p>
         <p data-cell-plate="">
