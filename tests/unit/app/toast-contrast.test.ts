@@ -29,7 +29,10 @@ function contrast(a: string, b: string): number {
   return (light! + 0.05) / (dark! + 0.05);
 }
 
-const root = (system.getSlotRecipe('toast') as { base?: { root?: unknown } }).base?.root as Record<string, { bg?: string; color?: string }>;
+const root = (system.getSlotRecipe('toast') as { base?: { root?: unknown } }).base?.root as Record<
+  string,
+  { bg?: string; color?: string }
+>;
 
 describe('toast colours at rest', () => {
   it.each(['success', 'warning', 'error'])('a %s toast reads at 4.5:1 or more', (type) => {
