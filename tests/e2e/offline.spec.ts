@@ -213,8 +213,10 @@ test('a logo or photo that cannot load shows a drawing of the app, not a broken 
   page,
   context,
 }) => {
-  // As on a first visit cut off before the service worker had kept anything: these never arrive.
-  await context.route(/\/icons\/logo\.svg$|\/demo\/car-\d+\.jpg$/, (route) =>
+  // As on a first visit cut off before the service worker had kept anything: no image arrives —
+  // the logo, the demo cars, and photos other tests uploaded to the shared server alike (asked
+  // for by the page or by the service worker on its behalf).
+  await context.route(/\/icons\/logo\.svg$|\/demo\/car-\d+\.jpg$|\/api\/media\//, (route) =>
     route.abort('internetdisconnected'),
   );
   await signInToStock(page, 'vendedor@demo.pt');
