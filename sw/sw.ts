@@ -7,14 +7,12 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { MEDIA_SEEN_MESSAGE } from '../src/data/session/media-caches';
+import { MEDIA_CACHE, MEDIA_SEEN_MESSAGE } from '../src/data/session/media-caches';
 import { BACKGROUND_SYNC_TAG } from '../src/data/sync/engine';
 import { flushOutboxInWorker } from './background-flush';
 
 declare const self: ServiceWorkerGlobalScope;
 
-/** Must match MEDIA_CACHE_PREFIX in src/data/session/logout.ts: logout deletes these caches. */
-const MEDIA_CACHE = 'montra-media-v1';
 const MEDIA_MAX_ENTRIES = 800;
 const MEDIA_MAX_AGE_S = 30 * 24 * 60 * 60;
 

@@ -8,6 +8,7 @@
 import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
 import { apiSession, auth, login, openVehicle, signInToStock, waitForController } from './helpers';
 import { readyVehicle } from './helpers/server-state';
+import { MEDIA_CACHE } from '../../src/data/session/media-caches';
 
 /** Stock vehicles of the company as the server holds them (the count the seller must see offline). */
 async function serverStock(request: APIRequestContext, token: string) {
@@ -192,10 +193,20 @@ test('photos the stock list showed before the service worker took the page show 
 
   release();
   await waitForController(page);
-  // The worker caches what the page tells it it showed; then the network goes.
+  // The worker caches what the page tells it it showed — every one of them, not just a first
+  // (a busy machine takes a while over the rest) — then the network goes.
   await expect
-    .poll(() => page.evaluate(async () => (await (await caches.open('montra-media-v1')).keys()).length))
-    .toBeGreaterThanOrEqual(1);
+    .poll(() =>
+      page.evaluate(
+        async ({ name, urls }) => {
+          const cache = await caches.open(name);
+          const kept = await Promise.all(urls.map((url) => cache.match(url)));
+          return kept.filter((r) => r === undefined).length;
+        },
+        { name: MEDIA_CACHE, urls: [...seen] },
+      ),
+    )
+    .toBe(0);
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByTestId('stock-row').first()).toBeVisible();
