@@ -208,6 +208,10 @@ test('photos the stock list showed before the service worker took the page show 
     )
     .toBe(0);
   await context.setOffline(true);
+  // A photo that fails swaps to the app's drawing (and so leaves `seen`): its failed request is
+  // what tells it apart from one the worker served.
+  const failed: string[] = [];
+  page.on('requestfailed', (request) => failed.push(request.url()));
   await page.reload();
   await expect(page.getByTestId('stock-row').first()).toBeVisible();
   // Every photo seen before that is on screen again shows (others, of rows added meanwhile, may not).
@@ -217,6 +221,7 @@ test('photos the stock list showed before the service worker took the page show 
       return again.length > 0 && again.every((p) => p.shows);
     })
     .toBe(true);
+  expect(failed.filter((url) => seen.has(url))).toEqual([]);
   await context.setOffline(false);
 });
 

@@ -1,6 +1,9 @@
 /** The service worker's runtime caches of the user's media (sw/sw.ts names them with this prefix). */
 export const MEDIA_CACHE_PREFIX = 'montra-media';
-/** The one the worker keeps photos and thumbnails in now (a new version leaves the old to expire). */
+/**
+ * The one the worker keeps photos and thumbnails in now. A renamed one leaves the old on the device
+ * until logout, which deletes every cache with the prefix (Workbox cleans up only its precache).
+ */
 export const MEDIA_CACHE = `${MEDIA_CACHE_PREFIX}-v1`;
 
 /** Deletes every media cache of this origin (no-op where Cache Storage is missing). */
