@@ -68,8 +68,10 @@ export interface LiveOptions {
   url: string;
   /** The signed-in user's token; null stops trying until the next start. */
   token(): string | null;
-  /** Something changed (the server's cursor), or the stream came back after a gap (null): pull. */
+  /** Something changed (the server's cursor; null when the event named none): pull. */
   onChanges(cursor: string | null): void;
+  /** The stream came back after a gap: what changed meanwhile was announced to nobody here, and the server is reachable again. */
+  onBack(): void;
   /** The stream is up (true) or down (false): the poll may slow down while it is up. */
   onState?(up: boolean): void;
   fetch?: typeof fetch;
@@ -135,8 +137,7 @@ export function startLiveEvents(options: LiveOptions): LiveStream {
       }
       setUp(true);
       feed();
-      // Back after a gap: what changed meanwhile was announced to nobody here.
-      if (reconnect) options.onChanges(null);
+      if (reconnect) options.onBack();
       const parser = new EventParser();
       const decoder = new TextDecoder();
       const reader = res.body.getReader();

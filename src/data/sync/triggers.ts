@@ -4,11 +4,14 @@
  * change, within a second), a timer (SYNC_INTERVAL_MS, or LIVE_SYNC_INTERVAL_MS
  * while the stream is up), the service worker's word that it flushed, and a
  * Background Sync registration after each queued write so the service worker
- * can flush when the page is gone (browsers without it rely on the page triggers).
+ * can flush when the page is gone (browsers without it rely on the page triggers); and the end of a
+ * queued write's backoff, which the browser coming online or the stream coming back cuts short
+ * (retry-wake.ts).
  */
 import { apiUrl } from '../api/client';
 import { BACKGROUND_SYNC_TAG, type Triggers } from './engine';
 import { startLiveEvents } from './live-events';
+import { retryWaitingNow, wakeForRetries } from './retry-wake';
 import type { SessionSource } from './session-source';
 import { askPersistentStorage } from './storage';
 import { useSyncStore } from './sync-store';
@@ -19,9 +22,15 @@ export const SYNC_INTERVAL_MS = 30_000;
 export const LIVE_SYNC_INTERVAL_MS = 5 * 60_000;
 
 function startTriggers(flush: () => Promise<void>, session: SessionSource): () => void {
+  /** The server can be reached again: what waited out a backoff goes now, with the rest. */
+  const flushAllNow = async () => {
+    const signedIn = session.current();
+    if (signedIn) await retryWaitingNow(signedIn.db, signedIn.user.uuid).catch(() => 0);
+    await flush();
+  };
   const onOnline = () => {
     useSyncStore.setState({ online: true });
-    void flush();
+    void flushAllNow();
   };
   const onOffline = () => useSyncStore.setState({ online: false });
   const onVisible = () => {
@@ -40,7 +49,9 @@ function startTriggers(flush: () => Promise<void>, session: SessionSource): () =
     url: apiUrl('sync/events'),
     token: () => session.current()?.token ?? null,
     onChanges: () => void flush(),
+    onBack: () => void flushAllNow(),
   });
+  const stopWake = wakeForRetries(session, () => void flush());
   let lastPollMs = Date.now();
   const timer = window.setInterval(() => {
     const due = live.isUp() ? LIVE_SYNC_INTERVAL_MS : SYNC_INTERVAL_MS;
@@ -52,6 +63,7 @@ function startTriggers(flush: () => Promise<void>, session: SessionSource): () =
   void flush();
   return () => {
     live.stop();
+    stopWake();
     window.removeEventListener('online', onOnline);
     window.removeEventListener('offline', onOffline);
     window.removeEventListener('focus', onFocus);

@@ -11,7 +11,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { test } from '@playwright/test';
+import { test, type Browser } from '@playwright/test';
 import { SignJWT } from 'jose';
 import { freePort } from '../../support/local';
 
@@ -139,9 +139,29 @@ export async function ownServer(): Promise<OwnServer> {
 /** A fault spec's whole test, its own server's start (seeding the demo data) included, on a shared machine. */
 const OWN_SERVER_TEST_TIMEOUT_MS = 240_000;
 
+/** A page's text is cut here in the log (the shell and one screen fit). */
+const SNAPSHOT_MAX_CHARS = 4000;
+
+/**
+ * What every open page shows, into the log of a failed test: the fault specs' pages are their own
+ * contexts', not the `page` fixture, and Playwright's error context has no snapshot of them.
+ */
+async function logOpenPages(browser: Browser): Promise<void> {
+  for (const [c, context] of browser.contexts().entries()) {
+    for (const [p, page] of context.pages().entries()) {
+      const shown = await page
+        .locator('body')
+        .ariaSnapshot({ timeout: 5_000 })
+        .catch((error: unknown) => `(no snapshot: ${String(error)})`);
+      console.log(`--- context ${c} page ${p}: ${page.url()}\n${shown.slice(0, SNAPSHOT_MAX_CHARS)}`);
+    }
+  }
+}
+
 /**
  * Each test of the calling spec on a server of its own, started inside the test's time limit and
- * disposed after it; the returned function gives the running test its server.
+ * disposed after it (a failed test's pages logged first); the returned function gives the running
+ * test its server.
  */
 export function serverPerTest(): () => OwnServer {
   let server: OwnServer | undefined;
@@ -150,7 +170,8 @@ export function serverPerTest(): () => OwnServer {
     server = await ownServer();
     await server.start();
   });
-  test.afterEach(async () => {
+  test.afterEach(async ({ browser }, testInfo) => {
+    if (testInfo.status !== testInfo.expectedStatus) await logOpenPages(browser);
     await server?.dispose();
     server = undefined;
   });

@@ -90,6 +90,7 @@ describe('startLiveEvents', () => {
       url: `${base}/sync/events`,
       token: () => seller,
       onChanges: (c) => cursors.push(c),
+      onBack: () => cursors.push('back'),
       onState: (up) => states.push(up),
     });
     running.push(live);
@@ -139,6 +140,7 @@ describe('startLiveEvents', () => {
       url: `${base}/sync/events`,
       token: () => seller,
       onChanges: (c) => cursors.push(c),
+      onBack: () => cursors.push('back'),
       fetch: dropping,
       firstDelayMs: 10,
       random: () => 0,
@@ -147,7 +149,7 @@ describe('startLiveEvents', () => {
     await until(() => live.isUp() && drop.cut !== null, 'first connection up');
     drop.cut?.();
     await until(() => connections === 2 && live.isUp(), 'connected again');
-    expect(cursors).toEqual([null]);
+    expect(cursors).toEqual(['back']);
     await stockVehicle(h.t, manager);
     await until(() => cursors.length === 2, 'an event on the new connection');
     expect(Number(cursors[1])).toBeGreaterThan(0);
@@ -161,6 +163,7 @@ describe('startLiveEvents', () => {
       url: `${base}/sync/events`,
       token: () => 'not-a-token',
       onChanges: () => undefined,
+      onBack: () => undefined,
       onState: (up) => states.push(up),
       fetch: async (input, init) => {
         attempts += 1;
@@ -183,6 +186,7 @@ describe('startLiveEvents', () => {
       url: 'http://example.invalid/api/sync/events',
       token: () => 'token',
       onChanges: () => undefined,
+      onBack: () => undefined,
       fetch: fake.fetchImpl,
       silenceLimitMs: 150,
       firstDelayMs: 5,

@@ -8,7 +8,6 @@
  * record with a queued write, and a pull from scratch fills the mirror.
  */
 import 'fake-indexeddb/auto';
-import { createServer } from 'node:net';
 import Dexie from 'dexie';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -36,6 +35,7 @@ import {
 import * as s from '../../../server/db/schema';
 import { DEMO_COMPANY, userUuid } from '../../../server/seed/demo-organisation';
 import { makeTestApp, type TestApp } from '../../api/helpers/test-app';
+import { closedPort } from './server-harness';
 
 const ADMIN = userUuid('admin@demo.pt');
 const MANAGER = userUuid('gestor@demo.pt');
@@ -624,16 +624,3 @@ describe('pull, deleted and created again', () => {
     expect(await db.users.get(target.uuid)).toMatchObject({ uuid: target.uuid, firstName: 'Renascido' });
   });
 });
-
-/** A port nothing listens on. */
-function closedPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
