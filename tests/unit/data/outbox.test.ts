@@ -35,7 +35,7 @@ import {
 import * as s from '../../../server/db/schema';
 import { DEMO_COMPANY, userUuid } from '../../../server/seed/demo-organisation';
 import { makeTestApp, type TestApp } from '../../api/helpers/test-app';
-import { closedPort } from './server-harness';
+import { freePort } from '../../support/local';
 
 const ADMIN = userUuid('admin@demo.pt');
 const MANAGER = userUuid('gestor@demo.pt');
@@ -493,7 +493,7 @@ describe('push', () => {
     const db = newMirror();
     const target = await addUser();
     const id = await queueRole(db, target, 'MANAGER');
-    const port = await closedPort();
+    const port = await freePort();
     configureApi({ prefixUrl: `http://127.0.0.1:${port}/api` });
 
     const start = Date.now();

@@ -12,7 +12,8 @@ import type { OutboxRow } from '../../../src/data/db/montra-db';
 import { earliestRetryAt, retryWaitingNow, wakeForRetries } from '../../../src/data/sync/retry-wake';
 import { fixedSession } from '../../../src/data/sync/session-source';
 import * as w from '../../../src/data/writes';
-import { closedPort, signIn, startServer, type Device, type Harness } from './server-harness';
+import { freePort } from '../../support/local';
+import { signIn, startServer, type Device, type Harness } from './server-harness';
 
 let h: Harness;
 let seller: Device;
@@ -40,7 +41,7 @@ async function queuedAgainstDeadServer(name: string): Promise<{ uuid: string; ro
     contactUserUuid: seller.user.uuid,
     iteractions: [],
   });
-  configureApi({ prefixUrl: `http://127.0.0.1:${await closedPort()}/api` });
+  configureApi({ prefixUrl: `http://127.0.0.1:${await freePort()}/api` });
   try {
     expect(await seller.push()).toEqual({ sent: 0, stopped: 'unavailable' });
   } finally {

@@ -6,7 +6,6 @@
  */
 import 'fake-indexeddb/auto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Dexie from 'dexie';
@@ -104,17 +103,4 @@ export async function signIn(h: Harness, username: string): Promise<Device> {
   };
   device.use();
   return device;
-}
-
-/** A port nothing listens on: a server that is down. */
-export function closedPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
