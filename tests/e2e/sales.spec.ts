@@ -110,9 +110,15 @@ test('a seller sells offline: sold at once, pending through a reload, sent once 
   await expect(page.getByTestId('vehicle-show')).toContainText('Vendido');
   await expect(page.getByTestId('vehicle-sale-pending')).toBeVisible();
   await page.getByTestId('vehicle-sale-details').click();
+  // Back on the sale's page, still pending, before the network returns: a count of 0 read while
+  // the page is still drawing would pass before anything was sent.
+  await expect(page.getByTestId('sale-view')).toContainText(client);
+  await expect(page.getByTestId('sale-pending')).toBeVisible();
 
   await context.setOffline(false);
-  await expect(page.getByTestId('sale-pending')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-pending', '0', { timeout: 30_000 });
+  await expect(page.getByTestId('sale-pending')).toHaveCount(0);
+  await expect(page.getByTestId('sale-view')).toContainText(client);
   const sales = await serverSales(request, vehicleUuid);
   expect(sales).toHaveLength(1);
   expect(sales[0]?.client.name).toBe(client);
@@ -150,9 +156,11 @@ test('two sellers sell the same vehicle offline: the second sees the refusal wit
   await goOffline(other, otherContext);
   await sell(page, first);
   await sell(other, second);
+  await expect(page.getByTestId('sale-pending')).toBeVisible();
 
   await context.setOffline(false);
-  await expect(page.getByTestId('sale-pending')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-pending', '0', { timeout: 30_000 });
+  await expect(page.getByTestId('sale-pending')).toHaveCount(0);
   await otherContext.setOffline(false);
   const refused = other.getByTestId('sale-refused');
   await expect(refused).toContainText('Este veículo já foi vendido', { timeout: 30_000 });
