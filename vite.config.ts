@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import type { Plugin } from 'vite';
+import { EARLY_SESSION_READ, SESSION_DB, SESSION_KEY, SESSION_STORE } from './src/data/session/session-names';
 
 // The top-level manifest.webmanifest is the one source; the plugin emits it and links it.
 const manifest = JSON.parse(
@@ -63,6 +64,28 @@ function deferredStartOnLogin(): Plugin {
     preload('modulepreload');
     add('script', { type: 'module', src: entry });
   }
+  // The stored session (src/data/session/session-names.ts), read at once: the app's code arrives and
+  // runs meanwhile, then takes this answer instead of waiting for a read of its own (null: not read,
+  // the app reads itself). A database not made yet is not made here: the upgrade that would create
+  // it without idb-keyval's store is aborted.
+  var DB = ${JSON.stringify(SESSION_DB)}, STORE = ${JSON.stringify(SESSION_STORE)};
+  var session = window[${JSON.stringify(EARLY_SESSION_READ)}] = new Promise(function (resolve) {
+    try {
+      var open = indexedDB.open(DB);
+      open.onupgradeneeded = function () { open.transaction.abort(); };
+      open.onerror = function () { resolve(null); };
+      open.onsuccess = function () {
+        var db = open.result;
+        var done = function (read) { db.close(); resolve(read); };
+        if (!db.objectStoreNames.contains(STORE)) return done(null);
+        var get = db.transaction(STORE).objectStore(STORE).get(${JSON.stringify(SESSION_KEY)});
+        get.onsuccess = function () { done({ value: get.result }); };
+        get.onerror = function () { done(null); };
+      };
+    } catch (e) {
+      resolve(null);
+    }
+  });
   if (!document.documentElement.hasAttribute('data-boot-login')) return start();
   ['focusin', 'pointerdown', 'keydown'].forEach(function (type) {
     document.addEventListener(type, start, { once: true, capture: true });
@@ -75,19 +98,8 @@ function deferredStartOnLogin(): Plugin {
     setTimeout(function () { idle(start); }, ${LOGIN_START_IDLE_MS});
   }
   if (document.readyState === 'complete') afterLoad(); else addEventListener('load', afterLoad);
-  // A visitor with a stored session (src/data/session/session-storage.ts) is sent on by the app:
-  // start it at once. Only a database that exists is opened (opening creates it, without its store).
-  if (!indexedDB.databases) return;
-  indexedDB.databases().then(function (dbs) {
-    if (!dbs.some(function (d) { return d.name === 'montra-session'; })) return;
-    var open = indexedDB.open('montra-session');
-    open.onsuccess = function () {
-      var db = open.result;
-      if (!db.objectStoreNames.contains('keyval')) return db.close();
-      var read = db.transaction('keyval').objectStore('keyval').getKey('session');
-      read.onsuccess = function () { db.close(); if (read.result !== undefined) start(); };
-    };
-  }, function () {});
+  // A visitor with a stored session is sent on by the app: start it at once.
+  session.then(function (read) { if (read && read.value !== undefined) start(); });
 })();
 </script>
 `;

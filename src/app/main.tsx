@@ -7,6 +7,7 @@ import { bindWrites, startSync } from './data-layer';
 import { registerServiceWorker } from './update-prompt';
 import { Providers } from './providers';
 import { AppRouter } from './router';
+import { warmFirstScreen } from './routes';
 import { preloadShellExtras } from './shell/app-shell';
 import { ScreenErrorBoundary } from '../ui/screen-error-boundary';
 import { discardHiddenBootLogin } from '../ui/boot-login';
@@ -25,6 +26,7 @@ function whenIdle(task: () => void): void {
 
 // Routes wait while the status is 'restoring', so rendering need not wait for this.
 void restoreSession();
+warmFirstScreen(location.pathname, location.search);
 // The data layer's parts meet (data-layer.ts): the writes act for the session, and the sync
 // engine, loaded beside the first screen, follows it.
 bindWrites();

@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { warmStockFirstScreen } from '../features/stock/first-screen-read';
 import { lazyScreen } from './lazy-screen';
 
 // Feature screens load on first visit (and are precached for offline use), keeping the first screen small.
@@ -15,6 +16,19 @@ const companies = () => import('../features/companies');
 const stands = () => import('../features/stands');
 const users = () => import('../features/users');
 const suppliers = () => import('../features/suppliers');
+
+/**
+ * A cold start on the stock list (an installed app opens there): its code is fetched from the start,
+ * beside the shell's, and its first screenful read from the mirror as soon as the session is
+ * restored — not one after the other once the router has rendered the route.
+ */
+export function warmFirstScreen(path: string, search: string): void {
+  if (path !== '/admin/vehicles') return;
+  // Only a head start: a failure here (offline before the worker kept the code) is the screen's to show.
+  const ignore = () => undefined;
+  stock().catch(ignore);
+  void warmStockFirstScreen(search);
+}
 
 const VehicleList = lazyScreen(() => stock().then((m) => ({ default: m.VehicleList })));
 const WaitingList = lazyScreen(() => stock().then((m) => ({ default: m.WaitingList })));

@@ -1,5 +1,6 @@
 /** Foundation flows: login per role, landing page, navigation, session kept on reload, logout, 404. */
 import { expect, test } from '@playwright/test';
+import { EARLY_SESSION_READ } from '../../src/data/session/session-names';
 import { expectNav, login, storedToken, type NavId } from './helpers';
 
 const ROLES: { username: string; landing: string; nav: NavId[] }[] = [
@@ -65,10 +66,27 @@ test('a wrong password shows the spec error and stays on /login', async ({ page 
 test('a reload keeps the session', async ({ page }) => {
   await login(page, 'gestor@demo.pt');
   await expect(page).toHaveURL(/\/admin\/vehicles$/);
+  // index.html's start script reads the session before the app's code is in; the app takes that read.
+  await page.addInitScript((name) => {
+    const page = window as unknown as Record<string, unknown>;
+    Object.defineProperty(page, name, {
+      configurable: true,
+      set(read: unknown) {
+        page.__startScriptRead = true;
+        Object.defineProperty(page, name, { value: read, configurable: true, writable: true });
+      },
+    });
+  }, EARLY_SESSION_READ);
   await page.reload();
   await expect(page).toHaveURL(/\/admin\/vehicles$/);
   await expect(page.getByTestId('nav-account')).toBeVisible();
   expect(await storedToken(page)).toBeTruthy();
+  expect(
+    await page.evaluate((name) => {
+      const page = window as unknown as Record<string, unknown>;
+      return { read: page.__startScriptRead, taken: !(name in page) };
+    }, EARLY_SESSION_READ),
+  ).toEqual({ read: true, taken: true });
 });
 
 test('Logout returns to /login and leaves no token in storage', async ({ page }) => {

@@ -7,6 +7,7 @@
  */
 import { createStore, del, get, set } from 'idb-keyval';
 import type { Company, User } from '../../domain/types';
+import { EARLY_SESSION_READ, SESSION_DB, SESSION_KEY, SESSION_STORE } from './session-names';
 
 export interface StoredSession {
   token: string;
@@ -14,9 +15,7 @@ export interface StoredSession {
   company: Company | null;
 }
 
-const SESSION_KEY = 'session';
-// The names are read by index.html's start script too (vite.config.ts: a stored session starts the app at once).
-const store = createStore('montra-session', 'keyval');
+const store = createStore(SESSION_DB, SESSION_STORE);
 
 export function readSession(): Promise<StoredSession | undefined> {
   return get<StoredSession>(SESSION_KEY, store);
@@ -30,7 +29,21 @@ let firstRead: Promise<StoredSession | undefined> | null = null;
  * app's start-up now runs meanwhile instead of before it.
  */
 export function startFirstSessionRead(): void {
-  firstRead ??= readSession();
+  firstRead ??= takeStartScriptRead() ?? readSession();
+}
+
+type EarlyRead = Promise<{ value: StoredSession | undefined } | null>;
+
+/**
+ * The read index.html's start script began before the app's code arrived (session-names.ts), taken
+ * once; its failure, or a page built without it (the dev server), falls back to a read of our own.
+ */
+function takeStartScriptRead(): Promise<StoredSession | undefined> | null {
+  const page = globalThis as { [EARLY_SESSION_READ]?: EarlyRead };
+  const early = page[EARLY_SESSION_READ];
+  if (!early) return null;
+  delete page[EARLY_SESSION_READ];
+  return early.then((read) => (read ? read.value : readSession()));
 }
 
 /** The read started early if there is one (taken once), else a new read. */

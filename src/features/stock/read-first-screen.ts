@@ -30,8 +30,19 @@ export interface FirstScreen {
   stands: Stand[];
 }
 
-/** Rows read first: more than a tall screen shows (rows of 75 px; cards of a phone are taller). */
-export const FIRST_SCREEN_ROWS = 30;
+/** No row of the list (75 px) or card of a phone (taller) is shorter than this. */
+const ROW_MIN_PX = 64;
+/** Beyond the screen's height in rows: a first scroll finds them there. */
+const EXTRA_ROWS = 2;
+const MIN_FIRST_ROWS = 8;
+
+/**
+ * Rows read first: more than a screen this tall shows (the header and filters above take some of
+ * it too) — on a cold start each row read is a row rendered before any shows.
+ */
+export function firstScreenRows(viewportHeightPx: number): number {
+  return Math.max(MIN_FIRST_ROWS, Math.ceil(viewportHeightPx / ROW_MIN_PX) + EXTRA_ROWS);
+}
 
 const byIndexOrder = (a: Vehicle, b: Vehicle) =>
   a.availability < b.availability
@@ -52,7 +63,7 @@ export async function readFirstScreen(
   db: MontraDb,
   availabilities: readonly Availability[],
   seesValue: boolean,
-  count = FIRST_SCREEN_ROWS,
+  count: number,
 ): Promise<FirstScreen | null> {
   const [brands, indexed, total] = await Promise.all([
     db.vehicles.orderBy('brand').uniqueKeys(),

@@ -15,9 +15,9 @@ import { useSessionStore } from '../../data/session';
 import { useSyncAwareQuery } from '../../data/sync/use-sync-aware-query';
 import type { Availability } from '../../domain/enums';
 import type { Cost } from '../../domain/entities';
-import { can } from '../../domain/permissions';
 import { standLocationOptions, type LocationOption } from '../../domain/stock-columns';
-import { readFirstScreen, type FirstScreen } from './read-first-screen';
+import { firstScreenRead, forgetFirstScreenRead, seesBuyPrice } from './first-screen-read';
+import type { FirstScreen } from './read-first-screen';
 import { buildStockRows, type StockListRow } from './stock-rows';
 
 export type { StockListRow } from './stock-rows';
@@ -34,52 +34,24 @@ export interface StockData {
   salePrices: Map<string, number | null>;
 }
 
-/** A read is taken again only by a render redone this soon after the one that started it. */
-const FIRST_READ_REUSE_MS = 2000;
-
-/**
- * The first-screen read a render started. React may throw a render away and run it again (a first
- * render that suspends or is interrupted): the rerun takes the read already under way instead of
- * starting one more beside it, which would share the mirror with it. The effect of the render that
- * commits takes it out of here.
- */
-let startedRead: { key: string; atMs: number; read: Promise<FirstScreen | null> } | null = null;
-
-function firstScreenRead(key: string, start: () => Promise<FirstScreen | null>) {
-  const now = performance.now();
-  if (startedRead?.key !== key || now - startedRead.atMs > FIRST_READ_REUSE_MS) {
-    startedRead = { key, atMs: now, read: start() };
-  }
-  return startedRead.read;
-}
-
 export function useStockRows(
   availabilities: readonly Availability[],
   options: { firstScreen?: boolean } = {},
 ): StockData {
   const user = useSessionStore((s) => s.user);
   const userUuid = user?.uuid ?? '';
-  const seesValue = can(user, 'stock.columnBuyPrice');
+  const seesValue = seesBuyPrice(user);
   // Decided at mount: the first screen is a cold start's, not every filter change's. Its read starts
-  // with the first render, not after the commit: on a cold start it runs while the shell is laid out
-  // and painted, instead of after.
+  // with the first render, not after the commit (or earlier, as the app boots: first-screen-read.ts):
+  // on a cold start it runs while the shell is laid out and painted, instead of after.
   const [firstScreen] = useState(options.firstScreen === true);
   const key = availabilities.join(',');
-  const [firstRead] = useState(() =>
-    firstScreen
-      ? firstScreenRead(`${userUuid}|${seesValue}|${key}`, () =>
-          Promise.resolve()
-            .then(() => readFirstScreen(mirror(), availabilities, seesValue))
-            // A failed read shows nothing first: the whole read still comes and reports its own failure.
-            .catch(() => null),
-        )
-      : null,
-  );
+  const [firstRead] = useState(() => (firstScreen ? firstScreenRead(user, availabilities) : null));
   const [first, setFirst] = useState<FirstScreen | null | undefined>(firstScreen ? undefined : null);
 
   useEffect(() => {
     if (!firstRead) return undefined;
-    if (startedRead?.read === firstRead) startedRead = null;
+    forgetFirstScreenRead(firstRead);
     let live = true;
     void firstRead.then((screen) => live && setFirst(screen));
     return () => {

@@ -27,6 +27,7 @@ import { StockCount } from './stock-count';
 import { StockTable } from './stock-table';
 import { useSoldOnScreen } from './use-sold-on-screen';
 import { useStockRows } from './use-stock-rows';
+import { opensOnFirstScreen } from './first-screen-read';
 import { useUrlState } from '../../ui/use-url-state';
 import { useVisibleRows } from '../../ui/use-visible-rows';
 import { VehicleEmpty } from './vehicle-empty';
@@ -54,7 +55,7 @@ export function VehicleList() {
   });
   // The default view opens on its first screenful, read before the whole list (use-stock-rows).
   const stock = useStockRows(STOCK_AVAILABILITIES, {
-    firstScreen: !sortChosen && !hasActiveFilters(asked),
+    firstScreen: opensOnFirstScreen(asked, sortChosen),
   });
   const { partial, activeStandCount, standLocations } = stock;
   // A vehicle a colleague sold while this list is open stays in it, marked 'Vendido' (issue 23).

@@ -11,6 +11,7 @@ import {
   writeSession,
   type StoredSession,
 } from '../../../src/data/session/session-storage';
+import { EARLY_SESSION_READ } from '../../../src/data/session/session-names';
 import type { User } from '../../../src/domain/types';
 
 const session = (uuid: string): StoredSession => ({
@@ -44,5 +45,40 @@ describe('session restore', () => {
     await writeSession(session('third'));
     await restoreSession();
     expect(useSessionStore.getState()).toMatchObject({ status: 'authenticated', token: 'token-third' });
+  });
+
+  describe("index.html's start script read", () => {
+    const page = globalThis as Record<string, unknown>;
+    afterEach(() => {
+      delete page[EARLY_SESSION_READ];
+    });
+
+    it('is taken, once, before the device is read', async () => {
+      await writeSession(session('device'));
+      page[EARLY_SESSION_READ] = Promise.resolve({ value: session('script') });
+      startFirstSessionRead();
+      await restoreSession();
+      expect(useSessionStore.getState()).toMatchObject({ status: 'authenticated', token: 'token-script' });
+      expect(page[EARLY_SESSION_READ]).toBeUndefined();
+
+      await restoreSession();
+      expect(useSessionStore.getState().token).toBe('token-device');
+    });
+
+    it('found nothing stored: anonymous, without reading again', async () => {
+      await writeSession(session('device'));
+      page[EARLY_SESSION_READ] = Promise.resolve({ value: undefined });
+      startFirstSessionRead();
+      await restoreSession();
+      expect(useSessionStore.getState().status).toBe('anonymous');
+    });
+
+    it('that could not read leaves the read to the app', async () => {
+      await writeSession(session('device'));
+      page[EARLY_SESSION_READ] = Promise.resolve(null);
+      startFirstSessionRead();
+      await restoreSession();
+      expect(useSessionStore.getState()).toMatchObject({ status: 'authenticated', token: 'token-device' });
+    });
   });
 });
