@@ -1,5 +1,6 @@
 /** Shared steps of the e2e flows. */
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { storedSession } from './helpers/device-storage';
 
 export const DEMO_PASSWORD = 'stand-demo-2026';
 
@@ -114,31 +115,9 @@ export async function expectNav(page: Page, present: readonly NavId[]): Promise<
   }
 }
 
-/**
- * The session token, if any, read from the idb-keyval store the app uses. A database not made yet
- * is not made here: opened first by this read, it would exist without the app's store (idb-keyval
- * creates it only with the database), and the app's login could never store its session.
- */
+/** The session token, if any, read from the idb-keyval store the app uses (helpers/device-storage.ts). */
 export async function storedToken(page: Page): Promise<string | null> {
-  return page.evaluate(
-    () =>
-      new Promise<string | null>((resolve) => {
-        const open = indexedDB.open('montra-session');
-        open.onupgradeneeded = () => open.transaction?.abort();
-        open.onerror = () => resolve(null);
-        open.onsuccess = () => {
-          const db = open.result;
-          const done = (token: string | null) => {
-            db.close();
-            resolve(token);
-          };
-          if (!db.objectStoreNames.contains('keyval')) return done(null);
-          const get = db.transaction('keyval').objectStore('keyval').get('session');
-          get.onsuccess = () => done((get.result as { token?: string } | undefined)?.token ?? null);
-          get.onerror = () => done(null);
-        };
-      }),
-  );
+  return (await storedSession(page))?.token ?? null;
 }
 
 /** A form field by its label, with or without the required asterisk ('Marca' finds 'Marca *'). */

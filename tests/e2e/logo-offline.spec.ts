@@ -59,6 +59,8 @@ test('a logo picked offline survives a reload and a closed tab, then uploads onc
   const later = await context.newPage();
   await later.goto('/superuser/companies');
   await expect(later.getByRole('heading', { name: 'Empresas disponíveis' })).toBeVisible();
+  // The new tab has read its queue (a count of 0 shows before it has): the logo still waits.
+  await expect(later.getByTestId('sync-status')).not.toHaveAttribute('data-pending', '0');
   await context.setOffline(false);
   await later.evaluate(() => window.dispatchEvent(new Event('online')));
 

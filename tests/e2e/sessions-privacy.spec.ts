@@ -8,6 +8,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiSession, auth, DEMO_PASSWORD, login } from './helpers';
+import { mirrorTable } from './helpers/device-storage';
 
 type Role = 'MANAGER' | 'SELLER' | 'WORKSHOP';
 
@@ -37,29 +38,6 @@ function mirrors(page: Page): Promise<string[]> {
       .map((d) => d.name ?? '')
       .filter((n) => /^montra-[0-9a-f]{8}-/.test(n))
       .sort(),
-  );
-}
-
-/** Every record of one table of a mirror, read with the browser's own IndexedDB. */
-function mirrorTable<T>(page: Page, userUuid: string, table: string): Promise<T[]> {
-  return page.evaluate(
-    ([name, store]) =>
-      new Promise<T[]>((resolve, reject) => {
-        const open = indexedDB.open(name);
-        // Not made here (made first by this read, it would lack the app's stores): empty until the app makes it.
-        open.onupgradeneeded = () => open.transaction?.abort();
-        open.onerror = () => (open.error?.name === 'AbortError' ? resolve([]) : reject(open.error));
-        open.onsuccess = () => {
-          const db = open.result;
-          const read = db.transaction(store, 'readonly').objectStore(store).getAll();
-          read.onsuccess = () => {
-            db.close();
-            resolve(read.result as T[]);
-          };
-          read.onerror = () => reject(read.error);
-        };
-      }),
-    [`montra-${userUuid}`, table] as const,
   );
 }
 
@@ -96,6 +74,13 @@ test('a MANAGER demoted to SELLER elsewhere is signed out, and signs in to a tab
       return vehicles.length > 0 && vehicles.every((v) => v.buyPrice === undefined || v.buyPrice === null);
     })
     .toBe(true);
+  // Read once the whole first sync is in (it writes lastSyncAt last; the wipe of the role change
+  // cleared it): before, no colleague's contact could also mean none has arrived yet.
+  await expect
+    .poll(async () => (await mirrorTable<{ key: string }>(page, manager.uuid, 'meta')).map((m) => m.key), {
+      timeout: 60_000,
+    })
+    .toContain('lastSyncAt');
   const contacts = await mirrorTable<{ contactUserUuid: string | null }>(page, manager.uuid, 'contacts');
   expect(contacts.filter((c) => c.contactUserUuid !== manager.uuid)).toEqual([]);
 });

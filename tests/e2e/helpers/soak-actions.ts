@@ -7,6 +7,7 @@
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { labelled, login, waitForController } from '../helpers';
+import { queuedWrites } from './device-storage';
 import type { OwnServer } from './own-server';
 
 export const TABLET = { viewport: { width: 1024, height: 768 }, hasTouch: true };
@@ -36,6 +37,8 @@ export async function signedIn(
 
 /** Online, the outbox empty: every queued write (files included) answered and applied. */
 export async function settled(page: Page): Promise<void> {
+  // The device's own outbox first: right after a reload the status reads 0 before its first read.
+  await expect.poll(() => queuedWrites(page), { timeout: SETTLE_TIMEOUT_MS }).toBe(0);
   await expect(page.getByTestId('sync-status')).toHaveAttribute('data-online', 'true');
   await expect(page.getByTestId('sync-status')).toHaveAttribute('data-pending', '0', {
     timeout: SETTLE_TIMEOUT_MS,
