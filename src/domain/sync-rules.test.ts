@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { classifyPush, retryDelayMs, RETRY_MAX_MS, type PushOutcome } from './sync-rules';
+import {
+  classifyPush,
+  dueNow,
+  retryDelayMs,
+  RETRY_MAX_MS,
+  waitingToRetry,
+  type PushOutcome,
+} from './sync-rules';
 
 describe('classifyPush', () => {
   const cases: [number, PushOutcome][] = [
@@ -35,4 +42,22 @@ describe('retryDelayMs', () => {
   it.each(cases)('after %i attempts waits %i ms', (attempts, ms) => {
     expect(retryDelayMs(attempts)).toBe(ms);
   });
+});
+
+describe('dueNow and waitingToRetry', () => {
+  const NOW_MS = 1_000_000;
+  const cases: [string, number, boolean, boolean][] = [
+    ['pending', 0, true, false],
+    ['pending', NOW_MS, true, false],
+    ['pending', NOW_MS + 1, false, true],
+    ['conflict', 0, false, false],
+    ['failed', NOW_MS + 1, false, false],
+  ];
+  it.each(cases)(
+    'a %s write with its back-off ending at %i: due %s, waiting %s',
+    (state, at, due, waiting) => {
+      expect(dueNow({ state, nextAttemptAt: at }, NOW_MS)).toBe(due);
+      expect(waitingToRetry({ state, nextAttemptAt: at }, NOW_MS)).toBe(waiting);
+    },
+  );
 });

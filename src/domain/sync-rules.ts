@@ -27,6 +27,22 @@ export function classifyPush(status: number): PushOutcome {
 export const RETRY_BASE_MS = 2_000;
 export const RETRY_MAX_MS = 5 * 60_000;
 
+/** What a queued write's turn depends on: its state and the end of its back-off (epoch ms). */
+export interface RetryState {
+  state: string;
+  nextAttemptAt: number;
+}
+
+/** A pending write whose back-off has ended (or never began): the next flush sends it. */
+export function dueNow(row: RetryState, nowMs: number): boolean {
+  return row.state === 'pending' && row.nextAttemptAt <= nowMs;
+}
+
+/** A pending write still waiting out its back-off: no flush sends it before `nextAttemptAt`. */
+export function waitingToRetry(row: RetryState, nowMs: number): boolean {
+  return row.state === 'pending' && row.nextAttemptAt > nowMs;
+}
+
 /** Exponential back-off after `attempts` failed tries (1 → 2 s, 2 → 4 s, … capped at 5 min). */
 export function retryDelayMs(attempts: number): number {
   if (attempts <= 0) return 0;

@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, login } from './helpers';
+import { allSent } from './helpers/device-storage';
 
 /** A 1×1 PNG, made here rather than read from disk. */
 const TINY_PNG = Buffer.from(
@@ -15,10 +16,6 @@ const TINY_PNG = Buffer.from(
 
 const STAND_DEACTIVATED =
   'Stand desativado com successo. Todos os veículos deste stand ficaram sem stand associado';
-
-async function allSent(page: Page): Promise<void> {
-  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-pending', '0', { timeout: 20_000 });
-}
 
 async function openTab(page: Page, name: string): Promise<void> {
   await page.getByRole('tab', { name }).click();

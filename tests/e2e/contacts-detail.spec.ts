@@ -7,6 +7,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoViolations } from './axe';
 import { apiToken, auth, labelled, login } from './helpers';
+import { allSent } from './helpers/device-storage';
 
 test('the contact screens are accessible, and an admin assigns, sells and reopens a contact', async ({
   page,
@@ -17,7 +18,7 @@ test('the contact screens are accessible, and an admin assigns, sells and reopen
   const token = await apiToken(request, 'admin@demo.pt');
 
   await login(page, 'admin@demo.pt');
-  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-pending', '0', { timeout: 30_000 });
+  await allSent(page);
   await page.goto('/account/contacts/new');
   await expect(page.getByRole('heading', { name: 'Novo contacto' })).toBeVisible();
   await expectNoViolations(page);
@@ -34,7 +35,7 @@ test('the contact screens are accessible, and an admin assigns, sells and reopen
   await page.getByTestId('interaction-save').click();
   await page.getByTestId('contact-save').click();
   await expect(page.getByRole('heading', { name })).toBeVisible();
-  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-pending', '0', { timeout: 30_000 });
+  await allSent(page);
   await expect(page.getByText('Contacto gravado com successo')).toBeVisible();
   await expectNoViolations(page);
 
@@ -45,10 +46,10 @@ test('the contact screens are accessible, and an admin assigns, sells and reopen
 
   await page.getByTestId('contact-action-sell').click();
   await expect(page.getByRole('button', { name: 'Re-Abrir' })).toBeVisible();
-  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-pending', '0', { timeout: 30_000 });
+  await allSent(page);
   await page.getByRole('button', { name: 'Re-Abrir' }).click();
   await expect(page.getByTestId('contact-status')).toHaveAttribute('data-status', 'OPEN');
-  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-pending', '0', { timeout: 30_000 });
+  await allSent(page);
 
   const uuid = page.url().split('/').at(-1) ?? '';
   const answer = await request.get(`/api/contacts/${uuid}`, {

@@ -172,8 +172,11 @@ test('two sellers sell the same vehicle offline: the second sees the refusal wit
   const sales = await serverSales(request, vehicleUuid);
   expect(sales.map((s) => s.client.name)).toEqual([first]);
 
+  // The refused sale is the one queued write, shown as such until discarded.
+  await expect(other.getByTestId('sync-status')).toHaveAttribute('data-pending', '1');
   await other.getByTestId('sale-refused-discard').click();
   await expect(other).toHaveURL(new RegExp(`/admin/vehicle-details/${vehicleUuid}/$`));
+  await expect(other.getByTestId('sync-status')).toHaveAttribute('data-pending', '0');
   await expect(other.getByTestId('vehicle-sale-refused')).toHaveCount(0);
   await otherContext.close();
 });

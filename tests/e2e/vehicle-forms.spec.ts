@@ -17,6 +17,7 @@ import {
   signInToStock,
   waitForController,
 } from './helpers';
+import { allSent } from './helpers/device-storage';
 
 const SAVED = 'Veículo gravado com successo';
 const SAVED_OFFLINE = 'Guardado no dispositivo; será enviado quando houver rede.';
@@ -33,10 +34,6 @@ async function serverVehicle(request: APIRequestContext, token: string, uuid: st
 /** A plate no other run or project uses, at most 8 characters. */
 function uniquePlate(project: string): string {
   return `${project === 'phone' ? 'P' : 'T'}${Date.now().toString(36).slice(-6).toUpperCase()}`;
-}
-
-async function allSent(page: Page) {
-  await expect(page.getByTestId('sync-pending')).toHaveText('· 0 alterações por enviar', { timeout: 30_000 });
 }
 
 async function openCreate(page: Page) {

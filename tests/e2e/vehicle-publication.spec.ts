@@ -4,8 +4,9 @@
  * promotion price typed the pt-PT way, saves, sees it on the page, attaches a
  * frequent supplier with a note; the server holds all of it.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiToken, auth, openVehicle } from './helpers';
+import { allSent } from './helpers/device-storage';
 
 const SAVED = 'Veículo gravado com successo';
 const PROMOTION_PRICE = '12 345,50';
@@ -18,10 +19,6 @@ async function feed<T>(request: APIRequestContext, token: string, entity: string
   return page.changes
     .filter((c) => c.entity === entity && c.op === 'put' && c.record)
     .map((c) => c.record as T);
-}
-
-async function allSent(page: Page) {
-  await expect(page.getByTestId('sync-pending')).toHaveText('· 0 alterações por enviar', { timeout: 30_000 });
 }
 
 test('a manager publishes a vehicle with a promotion price and attaches a frequent supplier', async ({

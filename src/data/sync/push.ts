@@ -7,7 +7,7 @@
  * large upload never holds these back. Nothing is ever dropped silently.
  */
 import * as v from 'valibot';
-import { classifyPush, retryDelayMs } from '../../domain/sync-rules';
+import { classifyPush, dueNow, retryDelayMs } from '../../domain/sync-rules';
 import { apiFrom, toApiError } from '../api/client';
 import * as kyClient from '../api/ky-client';
 import type { MontraDb, OutboxRow } from '../db/montra-db';
@@ -58,7 +58,7 @@ export async function pushOutbox(ctx: PushContext): Promise<PushResult> {
     const row = await db.outbox.get(seq);
     // Rows belong to the user who made them; never send them with another user's token.
     if (!row || row.file || row.userUuid !== ctx.userUuid) continue;
-    if (row.state !== 'pending' || blocked.has(row.entity) || row.nextAttemptAt > now()) {
+    if (!dueNow(row, now()) || blocked.has(row.entity)) {
       blocked.add(row.entity);
       continue;
     }

@@ -10,6 +10,7 @@
 import { liveQuery } from 'dexie';
 import type { MontraDb } from '../db/montra-db';
 import type { SessionSource } from './session-source';
+import { waitingToRetry } from '../../domain/sync-rules';
 
 /** After the backoff's end, so that the flush's clock finds the write due. */
 const WAKE_MARGIN_MS = 50;
@@ -19,7 +20,7 @@ function waiting(db: MontraDb, userUuid: string, nowMs: number) {
   return db.outbox
     .where('state')
     .equals('pending')
-    .filter((row) => row.userUuid === userUuid && row.nextAttemptAt > nowMs);
+    .filter((row) => row.userUuid === userUuid && waitingToRetry(row, nowMs));
 }
 
 /**

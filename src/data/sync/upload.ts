@@ -6,6 +6,7 @@
  * progress. A refused file keeps its bytes and does not hold back the next;
  * a network failure stops the lane and backs off, so the order holds.
  */
+import { dueNow } from '../../domain/sync-rules';
 import { apiUrl, reportUnauthorized } from '../api/client';
 import type { MontraDb, OutboxRow } from '../db/montra-db';
 import type { FileRequest, FileWriteSpec } from './define-write';
@@ -42,7 +43,7 @@ export async function uploadFiles(ctx: UploadContext): Promise<PushResult> {
     if (!queued.file || queued.userUuid !== ctx.userUuid) continue;
     // As it is now: an earlier upload of the lane may have changed the queue.
     const row = await db.outbox.get(queued.seq ?? -1);
-    if (!row?.file || row.state !== 'pending' || row.nextAttemptAt > now()) continue;
+    if (!row?.file || !dueNow(row, now())) continue;
     const spec = ctx.writes.spec(row.entity, row.op);
     const problem = unsendable(row, spec);
     if (problem || !spec || spec.kind !== 'file') {

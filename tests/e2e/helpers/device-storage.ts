@@ -4,7 +4,7 @@
  * first by a read, it would exist without the app's stores (idb-keyval and Dexie make them only
  * with the database), and the app could never store its session or mirror.
  */
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** The rows of one store of a database, or [] when the app has not made the database yet. */
 export function storedRows<T>(page: Page, database: string, store: string): Promise<T[]> {
@@ -66,4 +66,14 @@ export async function queuedWrites(page: Page): Promise<number | null> {
   const session = await storedSession(page);
   if (!session) return null;
   return (await mirrorTable(page, session.user.uuid, 'outbox')).length;
+}
+
+/**
+ * Every write the device queued is answered: its outbox empty, and the status says so. Read from
+ * IndexedDB first: a write and its queued row are stored together, so once the screen shows a
+ * change its row is there to be seen, whereas the status may not have counted it yet.
+ */
+export async function allSent(page: Page, timeoutMs = 30_000): Promise<void> {
+  await expect.poll(() => queuedWrites(page), { timeout: timeoutMs }).toBe(0);
+  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-pending', '0');
 }
