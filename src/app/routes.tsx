@@ -17,19 +17,6 @@ const stands = () => import('../features/stands');
 const users = () => import('../features/users');
 const suppliers = () => import('../features/suppliers');
 
-/**
- * A cold start on the stock list (an installed app opens there): its code is fetched from the start,
- * beside the shell's, and its first screenful read from the mirror as soon as the session is
- * restored — not one after the other once the router has rendered the route.
- */
-export function warmFirstScreen(path: string, search: string): void {
-  if (path !== '/admin/vehicles') return;
-  // Only a head start: a failure here (offline before the worker kept the code) is the screen's to show.
-  const ignore = () => undefined;
-  stock().catch(ignore);
-  void warmStockFirstScreen(search);
-}
-
 const VehicleList = lazyScreen(() => stock().then((m) => ({ default: m.VehicleList })));
 const WaitingList = lazyScreen(() => stock().then((m) => ({ default: m.WaitingList })));
 const ContactList = lazyScreen(() => contacts().then((m) => ({ default: m.ContactList })));
@@ -72,6 +59,11 @@ export interface FeatureRoute {
   permission: Permission;
   /** The screen's name in the browser tab (src/domain/screen-titles.ts). */
   title?: string;
+  /**
+   * A cold start at this address (the app boots on it): what the screen can begin before the router
+   * renders it — its code, its first read of the mirror once the session is restored.
+   */
+  warmUp?: (search: string) => void;
 }
 
 /** The areas of the authenticated app: unknown paths inside them show 'Page not found' in the shell. */
@@ -79,7 +71,17 @@ export const APP_AREAS = ['/admin', '/account', '/superuser'] as const;
 
 /** The screens of the features: each feature adds its own lines here. */
 export const FEATURE_ROUTES: readonly FeatureRoute[] = [
-  { path: '/admin/vehicles', element: <VehicleList />, permission: 'nav.vehicles', title: T.stock },
+  {
+    path: '/admin/vehicles',
+    element: <VehicleList />,
+    permission: 'nav.vehicles',
+    title: T.stock,
+    // An installed app opens on the stock list: its code and first screenful start at boot.
+    warmUp: (search) => {
+      stock().catch(ignoreHeadStart);
+      void warmStockFirstScreen(search);
+    },
+  },
   {
     path: '/admin/admin-vehicles',
     element: <WaitingList />,
@@ -182,6 +184,17 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
     title: T.financials,
   },
 ];
+
+/** Only a head start: a failure here (offline before the worker kept the code) is the screen's to show. */
+const ignoreHeadStart = () => undefined;
+
+/**
+ * A cold start: the screen at the address the app boots on begins its work (`warmUp`) beside the
+ * shell's, not once the router has rendered its route.
+ */
+export function warmFirstScreen(path: string, search: string): void {
+  FEATURE_ROUTES.find((route) => route.path === path)?.warmUp?.(search);
+}
 
 export function buildRoutes(featureRoutes: readonly FeatureRoute[] = FEATURE_ROUTES): RouteObject[] {
   const screens: RouteObject[] = featureRoutes.map(({ path, element, permission, title }) => ({

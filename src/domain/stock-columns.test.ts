@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from './enums';
 import { EMPTY_STOCK_FILTERS } from './stock';
-import { seesListPrice, standLocationOptions, stockColumnIds, stockFiltersFor } from './stock-columns';
+import {
+  seesBuyPrice,
+  seesListPrice,
+  standLocationOptions,
+  stockColumnIds,
+  stockFiltersFor,
+} from './stock-columns';
 
 const as = (role: Role) => ({ isSuperUser: false, role });
 
@@ -17,6 +23,19 @@ describe('stock columns by role', () => {
     ['EDITOR3', false, ['vehicle', 'stock', 'dateVehicle', 'fuel', 'type', 'mileage']],
   ] as const)('%s (status %s)', (role, withStatus, ids) => {
     expect(stockColumnIds(as(role), withStatus)).toEqual(ids);
+  });
+
+  it.each([
+    ['ADMIN', true],
+    ['MANAGER', true],
+    ['SELLER', false],
+    ['WORKSHOP', false],
+    ['EDITOR3', false],
+  ] as const)("%s sees the buy price (and a row's value): %s", (role, sees) => {
+    expect(seesBuyPrice(as(role))).toBe(sees);
+  });
+  it('no one signed in sees no buy price', () => {
+    expect(seesBuyPrice(null)).toBe(false);
   });
 
   it('EDITOR3 sees no list price and its price bounds are dropped', () => {

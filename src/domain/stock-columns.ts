@@ -24,12 +24,17 @@ export function seesListPrice(actor: Actor | null | undefined): boolean {
   return can(actor, 'vehicle.field.sellerPrice');
 }
 
+/** The buy price, and with it a row's value (buy price plus costs): the stock list's column and rows. */
+export function seesBuyPrice(actor: Actor | null | undefined): boolean {
+  return can(actor, 'stock.columnBuyPrice');
+}
+
 /** The columns in spec order; the waiting list adds the status column (spec 01 §2 "Waiting vehicles"). */
 export function stockColumnIds(actor: Actor | null | undefined, withStatus: boolean): StockColumnId[] {
   return STOCK_COLUMN_IDS.filter((id) => {
     switch (id) {
       case 'buyPrice':
-        return can(actor, 'stock.columnBuyPrice');
+        return seesBuyPrice(actor);
       case 'mileage':
         return can(actor, 'stock.columnMileage');
       case 'sellerPrice':

@@ -7,7 +7,8 @@
 import { mirror } from '../../data/db';
 import { useSessionStore } from '../../data/session';
 import { STOCK_AVAILABILITIES, type Availability } from '../../domain/enums';
-import { can, type Actor } from '../../domain/permissions';
+import type { Actor } from '../../domain/permissions';
+import { seesBuyPrice } from '../../domain/stock-columns';
 import { hasActiveFilters, stockFiltersFromQuery, type StockFilters } from '../../domain/stock';
 import { firstScreenRows, readFirstScreen, type FirstScreen } from './read-first-screen';
 
@@ -43,10 +44,6 @@ export function firstScreenRead(
 
 export function forgetFirstScreenRead(read: Promise<FirstScreen | null>): void {
   if (startedRead?.read === read) startedRead = null;
-}
-
-export function seesBuyPrice(user: Actor | null | undefined): boolean {
-  return can(user, 'stock.columnBuyPrice');
 }
 
 /** The list opens on its default view (no filter, no sort in the address): the first screenful first. */

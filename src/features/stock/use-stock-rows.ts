@@ -15,8 +15,8 @@ import { useSessionStore } from '../../data/session';
 import { useSyncAwareQuery } from '../../data/sync/use-sync-aware-query';
 import type { Availability } from '../../domain/enums';
 import type { Cost } from '../../domain/entities';
-import { standLocationOptions, type LocationOption } from '../../domain/stock-columns';
-import { firstScreenRead, forgetFirstScreenRead, seesBuyPrice } from './first-screen-read';
+import { seesBuyPrice, standLocationOptions, type LocationOption } from '../../domain/stock-columns';
+import { firstScreenRead, forgetFirstScreenRead } from './first-screen-read';
 import type { FirstScreen } from './read-first-screen';
 import { buildStockRows, type StockListRow } from './stock-rows';
 

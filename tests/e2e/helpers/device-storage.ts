@@ -5,31 +5,43 @@
  * with the database), and the app could never store its session or mirror.
  */
 import { expect, type Page } from '@playwright/test';
+import { SESSION_DB, SESSION_KEY, SESSION_STORE } from '../../../src/data/session/session-names';
 
-/** The rows of one store of a database, or [] when the app has not made the database yet. */
-export function storedRows<T>(page: Page, database: string, store: string): Promise<T[]> {
+/** One store of a database read whole, or one key of it; nothing when the app has not made it yet. */
+function readStore(page: Page, database: string, store: string, key: string | null): Promise<unknown> {
   return page.evaluate(
-    ([name, table]) =>
-      new Promise<T[]>((resolve, reject) => {
+    ([name, table, wanted]) =>
+      new Promise<unknown>((resolve, reject) => {
         const open = indexedDB.open(name);
         open.onupgradeneeded = () => open.transaction?.abort();
-        open.onerror = () => (open.error?.name === 'AbortError' ? resolve([]) : reject(open.error));
+        open.onerror = () => (open.error?.name === 'AbortError' ? resolve(undefined) : reject(open.error));
         open.onsuccess = () => {
           const db = open.result;
           if (!db.objectStoreNames.contains(table)) {
             db.close();
-            return resolve([]);
+            return resolve(undefined);
           }
-          const read = db.transaction(table, 'readonly').objectStore(table).getAll();
+          const tx = db.transaction(table, 'readonly').objectStore(table);
+          const read = wanted === null ? tx.getAll() : tx.get(wanted);
           read.onsuccess = () => {
             db.close();
-            resolve(read.result as T[]);
+            resolve(read.result);
           };
           read.onerror = () => reject(read.error);
         };
       }),
-    [database, store] as const,
+    [database, store, key] as const,
   );
+}
+
+/** The rows of one store of a database, or [] when the app has not made the database yet. */
+export async function storedRows<T>(page: Page, database: string, store: string): Promise<T[]> {
+  return ((await readStore(page, database, store, null)) as T[] | undefined) ?? [];
+}
+
+/** One value of a store, or undefined. */
+export async function storedValue<T>(page: Page, database: string, store: string, key: string) {
+  return (await readStore(page, database, store, key)) as T | undefined;
 }
 
 /** A table of a user's mirror (src/data/db: `montra-<uuid>`). */
@@ -37,28 +49,12 @@ export function mirrorTable<T>(page: Page, userUuid: string, table: string): Pro
   return storedRows<T>(page, `montra-${userUuid}`, table);
 }
 
-/** The stored session (src/data/session/session-storage.ts), if any. */
-export function storedSession(page: Page): Promise<{ token: string; user: { uuid: string } } | null> {
-  return page.evaluate(
-    () =>
-      new Promise<{ token: string; user: { uuid: string } } | null>((resolve) => {
-        const open = indexedDB.open('montra-session');
-        open.onupgradeneeded = () => open.transaction?.abort();
-        open.onerror = () => resolve(null);
-        open.onsuccess = () => {
-          const db = open.result;
-          const done = (session: { token: string; user: { uuid: string } } | null) => {
-            db.close();
-            resolve(session);
-          };
-          if (!db.objectStoreNames.contains('keyval')) return done(null);
-          const get = db.transaction('keyval').objectStore('keyval').get('session');
-          get.onsuccess = () =>
-            done((get.result as { token: string; user: { uuid: string } } | undefined) ?? null);
-          get.onerror = () => done(null);
-        };
-      }),
-  );
+type StoredSession = { token: string; user: { uuid: string } };
+
+/** The stored session (src/data/session/session-names.ts), if any. */
+export async function storedSession(page: Page): Promise<StoredSession | null> {
+  const session = await storedValue<StoredSession>(page, SESSION_DB, SESSION_STORE, SESSION_KEY);
+  return session ?? null;
 }
 
 /** How many writes the signed-in user's device still holds to send (its outbox), or null signed out. */

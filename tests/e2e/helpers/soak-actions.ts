@@ -7,7 +7,7 @@
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { labelled, login, waitForController } from '../helpers';
-import { queuedWrites } from './device-storage';
+import { queuedWrites, storedSession } from './device-storage';
 import type { OwnServer } from './own-server';
 
 export const TABLET = { viewport: { width: 1024, height: 768 }, hasTouch: true };
@@ -148,17 +148,9 @@ export async function replaceStoredToken(page: Page, token: string): Promise<voi
 
 /** The session's user uuid, as stored by the app. */
 export async function storedUserUuid(page: Page): Promise<string> {
-  return page.evaluate(
-    () =>
-      new Promise<string>((resolve, reject) => {
-        const open = indexedDB.open('montra-session');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const get = open.result.transaction('keyval').objectStore('keyval').get('session');
-          get.onsuccess = () => resolve((get.result as { user: { uuid: string } }).user.uuid);
-        };
-      }),
-  );
+  const session = await storedSession(page);
+  if (!session) throw new Error('No stored session on this page');
+  return session.user.uuid;
 }
 
 /**
