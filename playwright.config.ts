@@ -1,16 +1,25 @@
 import { defineConfig, devices } from '@playwright/test';
+import { PHONE_ONLY, TABLET_ONLY, type DeviceOptions } from './tests/e2e/fixtures';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/local';
 
-// scripts/e2e.mjs picks the port and a throw-away DATA_DIR, then runs this suite.
+// scripts/e2e.mjs builds the app, picks the port and a throw-away DATA_DIR (a copy of one seeded once),
+// then runs this suite against `npm run serve`.
 const PORT = Number(process.env.E2E_PORT ?? 8090);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 const UPDATE_SPEC = /update\.spec\.ts$/;
 /** The fault specs: each starts servers of its own and drives a tablet and a phone itself, so they run once. */
 const FAULT_SPECS = /(soak|kill-server)\.spec\.ts$/;
+/**
+ * The specs whose subject is layout — what fits, overlaps, stays on screen or is reachable at a size
+ * (the stock and sold lists' cards and tables, the filters behind 'Mais filtros', the charts' width,
+ * the navigation's touch targets, axe at each size): they run on the tablet and on the phone. Every
+ * other spec tests behaviour, which does not change with the size: it runs once, on the tablet.
+ */
+const LAYOUT_SPECS = /(a11y|analytics|contacts-list|detail-layout|floor|lists|shell|sold-csv)\.spec\.ts$/;
 
 const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
-export default defineConfig({
+export default defineConfig<DeviceOptions>({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
@@ -27,8 +36,10 @@ export default defineConfig({
     {
       name: 'tablet',
       testIgnore: [UPDATE_SPEC, FAULT_SPECS],
+      grepInvert: new RegExp(PHONE_ONLY),
       use: {
         ...devices['Desktop Chrome'],
+        device: 'tablet',
         viewport: { width: 1024, height: 768 },
         hasTouch: true,
         launchOptions,
@@ -36,9 +47,11 @@ export default defineConfig({
     },
     {
       name: 'phone',
-      testIgnore: [UPDATE_SPEC, FAULT_SPECS],
+      testMatch: LAYOUT_SPECS,
+      grepInvert: new RegExp(TABLET_ONLY),
       use: {
         ...devices['Desktop Chrome'],
+        device: 'phone',
         viewport: { width: 390, height: 844 },
         isMobile: true,
         hasTouch: true,
@@ -64,7 +77,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npm start',
+    command: 'npm run serve',
     url: `http://localhost:${PORT}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,

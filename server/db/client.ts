@@ -37,6 +37,11 @@ export interface OpenOptions {
   databaseUrl?: string | undefined;
   /** Where PGlite keeps its files; absent = in memory. */
   dataDir?: string | undefined;
+  /**
+   * A PGlite data directory dumped by `dumpDataDir()` to start from (the tests' template, migrated
+   * and seeded once per run); the migrations then find themselves applied.
+   */
+  loadDataDir?: Blob | undefined;
 }
 
 /**
@@ -115,7 +120,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     mkdirSync(dir, { recursive: true });
     client = new PGlite(dir);
   } else {
-    client = new PGlite();
+    client = new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   }
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });

@@ -6,7 +6,7 @@
  *   committed before it, its row_version bumped once per write (the renumbering is no write);
  *   a row made and deleted in one transaction comes as its tombstone only; a rolled-back write
  *   leaves nothing.
- * - On PostgreSQL (DATABASE_URL; PGlite runs one transaction at a time): writers on connections of
+ * - On PostgreSQL (the `-pg` projects; PGlite runs one transaction at a time): writers on connections of
  *   their own insert stands, each commit slowed after its number is drawn, while a reader
  *   follows the feed page by page: at the end the reader holds every stand, none skipped by a
  *   cursor that passed it before it committed. (It fails with the lock taken out of the
@@ -18,7 +18,7 @@ import pg from 'pg';
 import type { ChangesPage } from '../../src/domain/sync';
 import * as s from '../../server/db/schema';
 import { DEMO_COMPANY, RIVAL_COMPANY } from '../../server/seed/demo-organisation';
-import { bearer, body, makeTestApp, type TestApp } from './helpers/test-app';
+import { bearer, body, makeTestApp, runsOnPostgres, type TestApp } from './helpers/test-app';
 
 const WRITERS = 24;
 const WRITES_EACH = 15;
@@ -109,7 +109,7 @@ describe('numbering at commit, on any database', () => {
   });
 });
 
-describe.skipIf(!process.env.DATABASE_URL)(
+describe.skipIf(!runsOnPostgres())(
   'numbering at commit under concurrent writers (PostgreSQL)',
   () => {
     it('leaves no stand out of the feed a reader follows while they commit', async () => {

@@ -50,7 +50,9 @@ const DEMO_LOGINS = [
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await makeTestApp();
+  // Every migration run here on an empty database, then the seed: the one file that proves them on
+  // PGlite and on PostgreSQL (the others start from the run's template, made the same way once).
+  t = await makeTestApp({ fresh: true });
 });
 
 afterAll(async () => {

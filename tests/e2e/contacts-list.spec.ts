@@ -7,7 +7,8 @@
  * the tinted rows (every status shown) pass axe's WCAG A/AA checks.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { expectNoViolations } from './axe';
 import { apiSession, auth, login } from './helpers';
 
@@ -49,9 +50,10 @@ async function openContacts(page: Page, username: string, query = '') {
 test('the admin sees the open contacts by default, filters into the address, reloads and opens one', async ({
   page,
   request,
-}, testInfo) => {
+  device,
+}) => {
   // On a phone the seller, month and year wait behind 'Mais filtros' (the button is hidden from sm up).
-  const phone = testInfo.project.name === 'phone';
+  const phone = device === 'phone';
   // Tests running beside this one add and sell contacts: each list is compared with the server at one moment.
   let open = await serverContacts(request, 'admin@demo.pt', '?status=open');
   let sold = await serverContacts(request, 'admin@demo.pt', '?status=sold');

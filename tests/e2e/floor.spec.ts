@@ -8,6 +8,7 @@
  * and run, so the tablet and phone projects never meet.
  */
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { PHONE_ONLY, TABLET_ONLY } from './fixtures';
 import { apiSession, auth, managerVehicle, openVehicle, signInToStock } from './helpers';
 
 const MILEAGE_KM = 88_282;
@@ -143,32 +144,32 @@ test('sold rows and contact rows are tinted; the contact page reads Interações
   await expect(page.getByTestId('contact-interactions')).not.toContainText('Iterações');
 });
 
-test("a stock row without a photo keeps its 40 px car beside the name, and says 'Vendido' on one line", async ({
-  page,
-  request,
-}, testInfo) => {
-  test.skip(testInfo.project.name === 'phone', 'the table of a tablet (a phone shows cards)');
-  const vehicleUuid = await readyVehicle(request, testInfo, 'K');
-  const { token } = await apiSession(request, 'gestor@demo.pt');
-  const { vehicle } = (await (
-    await request.get(`/api/vehicles/${vehicleUuid}`, { headers: auth(token) })
-  ).json()) as { vehicle: { licensePlate: string } };
-  await signInToStock(page, 'vendedor@demo.pt');
-  await page.getByLabel('Matrícula').fill(vehicle.licensePlate);
-  const row = page.locator(`[data-row][data-plate="${vehicle.licensePlate}"]`);
-  const drawing = row.getByTestId('vehicle-thumb-placeholder');
-  await expect(drawing).toBeVisible();
-  expect(await drawing.evaluate((el) => el.getBoundingClientRect().width)).toBe(40);
+// The table of a tablet (a phone shows cards): tagged for the tablet project only (playwright.config.ts).
+test(
+  "a stock row without a photo keeps its 40 px car beside the name, and says 'Vendido' on one line",
+  { tag: TABLET_ONLY },
+  async ({ page, request }, testInfo) => {
+    const vehicleUuid = await readyVehicle(request, testInfo, 'K');
+    const { token } = await apiSession(request, 'gestor@demo.pt');
+    const { vehicle } = (await (
+      await request.get(`/api/vehicles/${vehicleUuid}`, { headers: auth(token) })
+    ).json()) as { vehicle: { licensePlate: string } };
+    await signInToStock(page, 'vendedor@demo.pt');
+    await page.getByLabel('Matrícula').fill(vehicle.licensePlate);
+    const row = page.locator(`[data-row][data-plate="${vehicle.licensePlate}"]`);
+    const drawing = row.getByTestId('vehicle-thumb-placeholder');
+    await expect(drawing).toBeVisible();
+    expect(await drawing.evaluate((el) => el.getBoundingClientRect().width)).toBe(40);
 
-  await soldVehicle(request, vehicleUuid, false);
-  const mark = row.getByTestId('sold-on-screen');
-  await expect(mark).toHaveText('Vendido');
-  // An inline mark broken over two lines has two boxes.
-  expect(await mark.evaluate((el) => el.getClientRects().length)).toBe(1);
-});
+    await soldVehicle(request, vehicleUuid, false);
+    const mark = row.getByTestId('sold-on-screen');
+    await expect(mark).toHaveText('Vendido');
+    // An inline mark broken over two lines has two boxes.
+    expect(await mark.evaluate((el) => el.getClientRects().length)).toBe(1);
+  },
+);
 
-test('on a phone the sold cards can be sorted', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'the cards are the phone’s');
+test('on a phone the sold cards can be sorted', { tag: PHONE_ONLY }, async ({ page }) => {
   await signInToStock(page, 'admin@demo.pt');
   await page.goto('/admin/sold-vehicles?month=&year=');
   await expect(page.getByTestId('sold-card').first()).toBeVisible();
@@ -179,28 +180,30 @@ test('on a phone the sold cards can be sorted', async ({ page }, testInfo) => {
 });
 
 for (const who of ['vendedor@demo.pt', 'admin@demo.pt']) {
-  test(`at 1024 px the stock list fits for ${who}: the pinned 'Preço' covers no column, no header is cut`, async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'tablet', 'the table is the tablet’s (a phone shows cards)');
-    await signInToStock(page, who);
-    const headers = page.getByRole('columnheader');
-    await expect(headers.first()).toBeVisible();
-    const boxes = await headers.evaluateAll((cells) =>
-      cells.map((c) => {
-        const r = c.getBoundingClientRect();
-        // A header cut by its column shows an ellipsis: some element's text is wider than its room.
-        const cut = [c, ...Array.from(c.querySelectorAll('*'))].some(
-          (e) => e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflow !== 'visible',
-        );
-        return { name: (c.textContent ?? '').trim(), left: r.left, right: r.right, cut };
-      }),
-    );
-    const price = boxes.find((b) => b.name.startsWith('Preço'));
-    expect(price).toBeDefined();
-    for (const b of boxes.filter((x) => x !== price)) {
-      expect(b.right, `'${b.name}' under 'Preço'`).toBeLessThanOrEqual(price!.left + 1);
-    }
-    expect(boxes.filter((b) => b.cut).map((b) => b.name)).toEqual([]);
-  });
+  // The table is the tablet's (a phone shows cards).
+  test(
+    `at 1024 px the stock list fits for ${who}: the pinned 'Preço' covers no column, no header is cut`,
+    { tag: TABLET_ONLY },
+    async ({ page }) => {
+      await signInToStock(page, who);
+      const headers = page.getByRole('columnheader');
+      await expect(headers.first()).toBeVisible();
+      const boxes = await headers.evaluateAll((cells) =>
+        cells.map((c) => {
+          const r = c.getBoundingClientRect();
+          // A header cut by its column shows an ellipsis: some element's text is wider than its room.
+          const cut = [c, ...Array.from(c.querySelectorAll('*'))].some(
+            (e) => e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflow !== 'visible',
+          );
+          return { name: (c.textContent ?? '').trim(), left: r.left, right: r.right, cut };
+        }),
+      );
+      const price = boxes.find((b) => b.name.startsWith('Preço'));
+      expect(price).toBeDefined();
+      for (const b of boxes.filter((x) => x !== price)) {
+        expect(b.right, `'${b.name}' under 'Preço'`).toBeLessThanOrEqual(price!.left + 1);
+      }
+      expect(boxes.filter((b) => b.cut).map((b) => b.name)).toEqual([]);
+    },
+  );
 }

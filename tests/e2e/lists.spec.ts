@@ -5,7 +5,8 @@
  * into a price filter keeps its comma; EDITOR3, who may not see the list
  * price, gets neither the column nor the price filters.
  */
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { test, type Device } from './fixtures';
 import { apiToken, auth, login } from './helpers';
 
 interface ServerVehicle {
@@ -78,9 +79,9 @@ async function expectOnScreenAndUncovered(page: Page, target: Locator) {
   expect(hit).toBe(true);
 }
 
-async function openAllFilters(page: Page) {
-  const more = page.getByTestId('stock-more-filters');
-  if (await more.isVisible()) await more.click();
+/** On a phone the price filters wait behind 'Mais filtros' (the button is hidden from sm up). */
+async function openAllFilters(page: Page, device: Device) {
+  if (device === 'phone') await page.getByTestId('stock-more-filters').click();
 }
 
 test('a seller sees the list price of the first stock row on screen', async ({ page }) => {
@@ -118,14 +119,14 @@ test('the waiting list shows its count, and the status of its first row on scree
   await expectOnScreenAndUncovered(page, rows.first().getByTestId('list-price'));
 });
 
-test("'5000,5' typed in the minimum price filters from 5000.50", async ({ page, request }) => {
+test("'5000,5' typed in the minimum price filters from 5000.50", async ({ page, request, device }) => {
   await login(page, 'vendedor@demo.pt');
   const stock = await matchesServer(page, request, 'vendedor@demo.pt');
   const fromMin = (v: ServerVehicle) => v.sellerPrice !== null && v.sellerPrice >= 5000.5;
   expect(stock.filter(fromMin).length).toBeGreaterThan(0);
   expect(stock.filter(fromMin).length).toBeLessThan(stock.length);
 
-  await openAllFilters(page);
+  await openAllFilters(page, device);
   const min = page.getByLabel('Preço mínimo (€)');
   await min.pressSequentially('5000,5');
   await expect(min).toHaveValue('5000,5');
@@ -133,14 +134,14 @@ test("'5000,5' typed in the minimum price filters from 5000.50", async ({ page, 
   await matchesServer(page, request, 'vendedor@demo.pt', fromMin);
 });
 
-test('EDITOR3 sees no list price column, card price or price filter', async ({ page, request }) => {
+test('EDITOR3 sees no list price column, card price or price filter', async ({ page, request, device }) => {
   // A price bound in a shared address does not empty the list for a role that cannot see prices.
   await login(page, 'editor3@demo.pt');
   await expect(page.getByTestId('stock-row').first()).toBeVisible();
   await page.goto('/admin/vehicles?pricemin=1000');
   await matchesServer(page, request, 'editor3@demo.pt');
   await expect(page.getByTestId('stock-row').first()).toBeVisible();
-  await openAllFilters(page);
+  await openAllFilters(page, device);
   await expect(page.getByLabel('Tipo de veículo')).toBeVisible();
   await expect(page.getByLabel('Preço mínimo (€)')).toHaveCount(0);
   await expect(page.getByLabel('Preço máximo (€)')).toHaveCount(0);

@@ -54,11 +54,11 @@ test('a seller is told of a new vehicle within a minute, opens it, and marks all
   page,
   context,
   request,
-}, testInfo) => {
+}) => {
   test.setTimeout(180_000);
-  const seller = testInfo.project.name === 'phone' ? 'vendedor2@demo.pt' : 'vendedor@demo.pt';
-  // At most 8 characters (spec 01 §5), different in each project and run.
-  const plate = `N${testInfo.project.name === 'phone' ? 'P' : 'T'}${Date.now().toString(36).slice(-6).toUpperCase()}`;
+  const seller = 'vendedor@demo.pt';
+  // At most 8 characters (spec 01 §5), different in each run.
+  const plate = `NT${Date.now().toString(36).slice(-6).toUpperCase()}`;
 
   await signInToStock(page, seller);
   const bell = page.getByTestId('nav-notifications');
@@ -162,10 +162,10 @@ async function expectBadgeReadable(page: Page, text: string): Promise<void> {
 test("the bell shows '3' for three unread and '+9' for ten, readable inside its circle", async ({
   page,
   request,
-}, testInfo) => {
+}) => {
   test.setTimeout(120_000);
-  // Users no other flow reads or marks: each project its own.
-  const user = testInfo.project.name === 'phone' ? 'editor3@demo.pt' : 'editor1@demo.pt';
+  // A user no other flow reads or marks.
+  const user = 'editor1@demo.pt';
   await setUnread(request, user, 3);
   await login(page, user);
   await expect(page.getByTestId('nav-notifications')).toBeVisible();

@@ -116,6 +116,8 @@ test("a SELLER sees their own sale's documents, not another seller's", async ({ 
   await expect(page.getByTestId('sale-document-contract')).toBeVisible();
   await page.goto(`/admin/vehicle-details/${other!.sale.vehicleUuid}/`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The panel is there (SELLER may see documents) and its mirror read has answered: no sale of theirs.
+  await expect(page.getByTestId('sale-documents-loading')).toHaveCount(0);
   await expect(page.getByTestId('sale-documents')).toHaveCount(0);
 });
 

@@ -5,10 +5,10 @@
  * the same filters, and the spec's toast says so.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { login } from './helpers';
 
-test('the admin downloads the sold list as CSV with the filters on screen', async ({ page }, testInfo) => {
+test('the admin downloads the sold list as CSV with the filters on screen', async ({ page, device }) => {
   await login(page, 'admin@demo.pt');
   await expect(page.getByTestId('nav-sold').first()).toBeVisible();
   await page.goto('/admin/sold-vehicles?year=');
@@ -16,7 +16,7 @@ test('the admin downloads the sold list as CSV with the filters on screen', asyn
   const plate = (await page.getByTestId('sold-row').first().getAttribute('data-plate')) ?? '';
   // Narrowed to one vehicle by its plate: the file must hold that row and no other.
   // On a phone the plate waits behind 'Mais filtros' (the button is hidden from sm up).
-  if (testInfo.project.name === 'phone') await page.getByTestId('sold-more-filters').click();
+  if (device === 'phone') await page.getByTestId('sold-more-filters').click();
   await page.getByLabel('Matrícula').fill(plate);
   await expect(page.getByTestId('sold-summary-count')).toHaveText(/Vendas\s*1$/);
   await expect(page).toHaveURL(/licenseplate=/);

@@ -71,7 +71,7 @@ async function expectPdfInViewer(page: Page, description: string) {
 }
 
 test('a manager attaches a PDF and opens it in the viewer', async ({ page, request }, testInfo) => {
-  const vehicleUuid = await openFilesOf(page, testInfo.project.name === 'phone' ? 4 : 5);
+  const vehicleUuid = await openFilesOf(page, 5);
   const description = `Inspeção ${testInfo.project.name} ${Date.now()}`;
   await addFile(page, description, await makePdf('Inspeção periódica obrigatória'));
 
@@ -95,7 +95,7 @@ test('a file added offline opens from the device and goes up once online', async
   context.on('request', (r) => {
     if (r.method() === 'POST' && /\/api\/vehicles\/[^/]+\/file$/.test(r.url())) uploads.push(r.url());
   });
-  const vehicleUuid = await openFilesOf(page, testInfo.project.name === 'phone' ? 6 : 7);
+  const vehicleUuid = await openFilesOf(page, 7);
   const description = `Offline ${testInfo.project.name} ${Date.now()}`;
 
   await context.setOffline(true);

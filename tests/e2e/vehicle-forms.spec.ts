@@ -31,9 +31,9 @@ async function serverVehicle(request: APIRequestContext, token: string, uuid: st
   };
 }
 
-/** A plate no other run or project uses, at most 8 characters. */
-function uniquePlate(project: string): string {
-  return `${project === 'phone' ? 'P' : 'T'}${Date.now().toString(36).slice(-6).toUpperCase()}`;
+/** A plate no other run or test uses (`letter` tells the tests apart), at most 8 characters. */
+function uniquePlate(letter: string): string {
+  return `${letter}${Date.now().toString(36).slice(-6).toUpperCase()}`;
 }
 
 async function openCreate(page: Page) {
@@ -46,7 +46,7 @@ test('a manager creates a vehicle with two extras and a cost and lands on its pa
   page,
   request,
 }, testInfo) => {
-  const plate = uniquePlate(testInfo.project.name);
+  const plate = uniquePlate('T');
   const tag = `${testInfo.project.name}-${Date.now()}`;
   await openCreate(page);
 
@@ -131,93 +131,94 @@ test('cancelling a dirty create form asks before leaving', async ({ page }) => {
   await expect(page).toHaveURL(/\/admin\/vehicles$/);
 });
 
-test('two people save the same vehicle: the stale edit shows the conflict and is settled', async ({
-  browser,
-  page: pageA,
-  request,
-}, testInfo) => {
-  // The tablet project takes the server's record, the phone project keeps its own.
-  const keepMine = testInfo.project.name === 'phone';
-  const token = await apiToken(request, 'gestor@demo.pt');
-  const [stand] = (
-    await feedRecords<{ uuid: string; name: string; active: boolean }>(request, token, 'stands')
-  ).filter((s) => s.active);
-  expect(stand).toBeTruthy();
-  const created = await request.post('/api/vehicles/', {
-    headers: auth(token),
-    data: {
-      brand: 'Conflito',
-      model: testInfo.project.name,
-      licensePlate: uniquePlate(testInfo.project.name),
-      createdAt: new Date().toISOString().slice(0, 10),
-      standUuid: stand?.uuid,
-      sellerPrice: 10000,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const uuid = ((await created.json()) as { vehicle: { uuid: string } }).vehicle.uuid;
+/** Both ways to settle a conflict: keep one's own edit, or take the server's record. */
+for (const keepMine of [false, true]) {
+  test(`two people save the same vehicle: the stale edit shows the conflict and is settled (${keepMine ? "'Manter a minha'" : "'Aceitar a do servidor'"})`, async ({
+    browser,
+    page: pageA,
+    request,
+  }, testInfo) => {
+    const token = await apiToken(request, 'gestor@demo.pt');
+    const [stand] = (
+      await feedRecords<{ uuid: string; name: string; active: boolean }>(request, token, 'stands')
+    ).filter((s) => s.active);
+    expect(stand).toBeTruthy();
+    const created = await request.post('/api/vehicles/', {
+      headers: auth(token),
+      data: {
+        brand: 'Conflito',
+        model: testInfo.project.name,
+        licensePlate: uniquePlate(keepMine ? 'K' : 'S'),
+        createdAt: new Date().toISOString().slice(0, 10),
+        standUuid: stand?.uuid,
+        sellerPrice: 10000,
+      },
+    });
+    expect(created.status()).toBe(201);
+    const uuid = ((await created.json()) as { vehicle: { uuid: string } }).vehicle.uuid;
 
-  // The first person uses the test's own context; the second gets one of their own (own storage, own network).
-  const second = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
-    viewport: testInfo.project.use.viewport,
-  });
-  const pageB = await second.newPage();
-  try {
-    for (const [page, username] of [
-      [pageA, 'gestor@demo.pt'],
-      [pageB, 'admin@demo.pt'],
-    ] as const) {
-      await openVehicle(page, { as: username, uuid });
-      await expect(page.getByTestId('vehicle-show')).toContainText('Conflito');
+    // The first person uses the test's own context; the second gets one of their own (own storage, own network).
+    const second = await browser.newContext({
+      baseURL: testInfo.project.use.baseURL,
+      viewport: testInfo.project.use.viewport,
+    });
+    const pageB = await second.newPage();
+    try {
+      for (const [page, username] of [
+        [pageA, 'gestor@demo.pt'],
+        [pageB, 'admin@demo.pt'],
+      ] as const) {
+        await openVehicle(page, { as: username, uuid });
+        await expect(page.getByTestId('vehicle-show')).toContainText('Conflito');
+      }
+
+      // The second one loses the network before the first saves: its mirror keeps the old rowVersion.
+      // Offline the app runs from what its service worker keeps (the edit form, the toast): as on a
+      // device where it is installed, not in the seconds of a first visit.
+      await waitForController(pageB);
+      await second.setOffline(true);
+      await expect(pageB.getByTestId('sync-online')).toHaveText('Offline');
+
+      await pageA.getByTestId('vehicle-edit').click();
+      await pageA.getByLabel(labelled('Preço de venda')).fill('11000');
+      await pageA.getByTestId('vehicle-save').click();
+      await expect(pageA.getByText(SAVED)).toBeVisible();
+      await expect(pageA.getByTestId('vehicle-edit')).toBeVisible();
+      await allSent(pageA);
+
+      await pageB.getByTestId('vehicle-edit').click();
+      await pageB.getByLabel(labelled('Preço de venda')).fill('12000');
+      await pageB.getByTestId('vehicle-save').click();
+      // Offline the change is only kept on the device: no claim that it is saved.
+      await expect(pageB.getByText(SAVED_OFFLINE)).toBeVisible();
+      await expect(pageB.getByText(SAVED)).toHaveCount(0);
+      await expect(pageB.getByTestId('vehicle-edit')).toBeVisible();
+
+      await second.setOffline(false);
+      const panel = pageB.getByTestId('vehicle-conflict');
+      await expect(panel).toBeVisible({ timeout: 30_000 });
+      // The 409 is not a success: the conflict panel stands alone.
+      await expect(pageB.getByText(SAVED)).toHaveCount(0);
+      await expect(panel).toContainText('Este veículo foi alterado por outra pessoa');
+      const field = panel.locator('[data-field="sellerPrice"]');
+      await expect(field).toContainText('Preço de venda');
+      await expect(field).toContainText(/12\s?000,00/);
+      await expect(field).toContainText(/11\s?000,00/);
+
+      if (keepMine) {
+        await panel.getByRole('button', { name: 'Manter a minha' }).click();
+        await expect(pageB.getByTestId('vehicle-conflict')).toHaveCount(0);
+        await allSent(pageB);
+        expect((await serverVehicle(request, token, uuid)).vehicle.sellerPrice).toBe(12000);
+      } else {
+        await panel.getByRole('button', { name: 'Aceitar a do servidor' }).click();
+        await expect(pageB.getByTestId('vehicle-conflict')).toHaveCount(0);
+        await expect(pageB.getByTestId('vehicle-show')).toContainText(/11\s?000,00/);
+        await allSent(pageB);
+        expect((await serverVehicle(request, token, uuid)).vehicle.sellerPrice).toBe(11000);
+      }
+    } finally {
+      await second.close();
     }
-
-    // The second one loses the network before the first saves: its mirror keeps the old rowVersion.
-    // Offline the app runs from what its service worker keeps (the edit form, the toast): as on a
-    // device where it is installed, not in the seconds of a first visit.
-    await waitForController(pageB);
-    await second.setOffline(true);
-    await expect(pageB.getByTestId('sync-online')).toHaveText('Offline');
-
-    await pageA.getByTestId('vehicle-edit').click();
-    await pageA.getByLabel(labelled('Preço de venda')).fill('11000');
-    await pageA.getByTestId('vehicle-save').click();
-    await expect(pageA.getByText(SAVED)).toBeVisible();
-    await expect(pageA.getByTestId('vehicle-edit')).toBeVisible();
-    await allSent(pageA);
-
-    await pageB.getByTestId('vehicle-edit').click();
-    await pageB.getByLabel(labelled('Preço de venda')).fill('12000');
-    await pageB.getByTestId('vehicle-save').click();
-    // Offline the change is only kept on the device: no claim that it is saved.
-    await expect(pageB.getByText(SAVED_OFFLINE)).toBeVisible();
-    await expect(pageB.getByText(SAVED)).toHaveCount(0);
-    await expect(pageB.getByTestId('vehicle-edit')).toBeVisible();
-
-    await second.setOffline(false);
-    const panel = pageB.getByTestId('vehicle-conflict');
-    await expect(panel).toBeVisible({ timeout: 30_000 });
-    // The 409 is not a success: the conflict panel stands alone.
-    await expect(pageB.getByText(SAVED)).toHaveCount(0);
-    await expect(panel).toContainText('Este veículo foi alterado por outra pessoa');
-    const field = panel.locator('[data-field="sellerPrice"]');
-    await expect(field).toContainText('Preço de venda');
-    await expect(field).toContainText(/12\s?000,00/);
-    await expect(field).toContainText(/11\s?000,00/);
-
-    if (keepMine) {
-      await panel.getByRole('button', { name: 'Manter a minha' }).click();
-      await expect(pageB.getByTestId('vehicle-conflict')).toHaveCount(0);
-      await allSent(pageB);
-      expect((await serverVehicle(request, token, uuid)).vehicle.sellerPrice).toBe(12000);
-    } else {
-      await panel.getByRole('button', { name: 'Aceitar a do servidor' }).click();
-      await expect(pageB.getByTestId('vehicle-conflict')).toHaveCount(0);
-      await expect(pageB.getByTestId('vehicle-show')).toContainText(/11\s?000,00/);
-      await allSent(pageB);
-      expect((await serverVehicle(request, token, uuid)).vehicle.sellerPrice).toBe(11000);
-    }
-  } finally {
-    await second.close();
-  }
-});
+  });
+}

@@ -71,11 +71,11 @@ test('three photos taken offline upload by themselves, once each, in the saved o
   page,
   context,
   request,
-}, testInfo) => {
-  // Each project works on its own vehicle (the costs flow uses the first two).
+}) => {
+  // A vehicle of its own (the costs flow uses the first).
   await openVehicle(page, {
     as: 'oficina@demo.pt',
-    row: testInfo.project.name === 'phone' ? 3 : 2,
+    row: 2,
     offlineReady: true,
   });
   await expect(page.getByTestId('photos-panel')).toBeVisible();

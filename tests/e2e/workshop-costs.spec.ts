@@ -26,7 +26,7 @@ test('costs added and deleted offline reach the server exactly once', async ({
   // Each project works on its own vehicle.
   await openVehicle(page, {
     as: 'oficina@demo.pt',
-    row: testInfo.project.name === 'phone' ? 1 : 0,
+    row: 0,
     offlineReady: true,
   });
   await expect(page.getByTestId('vehicle-show')).toBeVisible();

@@ -25,7 +25,9 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
+  // `npm test` builds once before every step (MONTRA_BUILT=1); run alone, this suite compiles the server.
+  if (process.env.MONTRA_BUILT !== '1')
+    execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
   const missing = [
     process.env.DATABASE_URL || postgresBin() ? '' : 'PostgreSQL (apt-get install -y postgresql)',
     NGINX ? '' : 'nginx (apt-get install -y nginx)',

@@ -5,7 +5,7 @@
  * offline, or while the sale waits to be sent, the device prints the same
  * definition (src/data/documents). A failure is only logged (spec 02 §8).
  */
-import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { mirror, useLiveQuery } from '../../data/db';
 import { saleDocumentBlob } from '../../data/documents';
@@ -71,11 +71,16 @@ export function SaleDocuments({ sale, vehicle }: SaleDocumentsProps) {
   );
 }
 
-/** The vehicle page's documents panel: the vehicle's sale from the mirror, when it has one. */
+/**
+ * The vehicle page's documents panel: the vehicle's sale from the mirror, when it has one. Until the
+ * mirror has answered it is an empty mark (`sale-documents-loading`), so "no documents" is told from
+ * "not read yet"; without a sale it is nothing.
+ */
 export function VehicleSaleDocuments({ vehicle }: { vehicle: Vehicle }) {
   const sale = useLiveQuery(
-    () => mirror().sales.where('vehicleUuid').equals(vehicle.uuid).first(),
+    async () => (await mirror().sales.where('vehicleUuid').equals(vehicle.uuid).first()) ?? null,
     [vehicle.uuid],
   );
+  if (sale === undefined) return <Box aria-busy="true" data-testid="sale-documents-loading" />;
   return sale ? <SaleDocuments sale={sale} vehicle={vehicle} /> : null;
 }

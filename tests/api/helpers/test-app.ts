@@ -1,15 +1,16 @@
 /**
- * A fresh app on a fresh database for one test file: PGlite in memory, or,
- * when DATABASE_URL is set, a new database created on that PostgreSQL server
- * (dropped again by close()). Demo data is loaded unless told otherwise.
+ * A fresh app on a fresh database for one test file: a copy of the run's template (PGlite in
+ * memory, or a new database on the `-pg` projects' PostgreSQL server, dropped again by close()).
+ * Demo data is there unless told otherwise.
  * Also the logins and calls as a logged-in user every API test file makes.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
+import type { DatabaseTemplate } from './database-template';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppDeps } from '../../../server/app';
 import { openDatabase, type Database } from '../../../server/db/client';
@@ -34,22 +35,27 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function freshDatabase(): Promise<{ database: Database; url: string; drop: () => Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) return { database: await openDatabase({}), url: '', drop: async () => {} };
+interface FreshDatabase {
+  database: Database;
+  url: string;
+  drop: () => Promise<void>;
+}
+
+/** A new, empty database on the PostgreSQL server at `serverUrl` (a copy of `template` when given). */
+async function createOn(serverUrl: string, template?: string): Promise<FreshDatabase> {
   const name = `montra_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
+  const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
-  const target = new URL(url);
+  const target = new URL(serverUrl);
   target.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: target.toString() });
   return {
     database,
     url: target.toString(),
     drop: async () => {
-      const c = new pg.Client({ connectionString: url });
+      const c = new pg.Client({ connectionString: serverUrl });
       await c.connect();
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
@@ -57,16 +63,47 @@ async function freshDatabase(): Promise<{ database: Database; url: string; drop:
   };
 }
 
+/**
+ * The run's template (tests/api/helpers/database-template.ts), seeded or empty, copied for one file; or,
+ * `fresh`, an empty database the migrations run on here (the test that proves them). Outside a
+ * vitest project with the template set-up, DATABASE_URL's server or PGlite, migrated here.
+ */
+async function freshDatabase(seed: boolean, fresh: boolean): Promise<FreshDatabase & { seeded: boolean }> {
+  const template: DatabaseTemplate | undefined = fresh ? undefined : inject('databaseTemplate');
+  if (template?.kind === 'postgres') {
+    return { ...(await createOn(template.serverUrl, seed ? template.seeded : template.empty)), seeded: seed };
+  }
+  if (template?.kind === 'pglite') {
+    const loadDataDir = new Blob([await readFile(seed ? template.seeded : template.empty)]);
+    return { database: await openDatabase({ loadDataDir }), url: '', drop: async () => {}, seeded: seed };
+  }
+  const url = process.env.DATABASE_URL;
+  const made = url
+    ? await createOn(url)
+    : { database: await openDatabase({}), url: '', drop: async () => {} };
+  return { ...made, seeded: false };
+}
+
+/** Whether this project's test apps run on PostgreSQL (the `-pg` projects, or DATABASE_URL outside them). */
+export function runsOnPostgres(): boolean {
+  const template: DatabaseTemplate | undefined = inject('databaseTemplate');
+  return template ? template.kind === 'postgres' : Boolean(process.env.DATABASE_URL);
+}
+
 export interface TestAppOptions {
+  /** The demo data (default); false: migrated, no rows. */
   seed?: boolean;
+  /** Migrate an empty database here rather than copy the run's template (the migrations' own proof). */
+  fresh?: boolean;
   /** A media store of its own, in a temporary folder (`mediaDir`) that close() removes. */
   media?: boolean;
   deps?: Partial<Omit<AppDeps, 'db'>>;
 }
 
 export async function makeTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { database, url: databaseUrl, drop } = await freshDatabase();
-  if (options.seed ?? true) await seedDemo(database.db);
+  const seed = options.seed ?? true;
+  const { database, url: databaseUrl, drop, seeded } = await freshDatabase(seed, options.fresh ?? false);
+  if (seed && !seeded) await seedDemo(database.db);
   const mediaDir = options.media ? await mkdtemp(join(tmpdir(), 'montra-media-')) : '';
   const app = await buildApp({
     db: database.db,

@@ -1,6 +1,6 @@
 /**
- * A Montra server of a test's own (the fault specs): its own port, DATA_DIR
- * (the demo data seeded as `npm start` does), STATIC_DIR (a copy of dist, so a
+ * A Montra server of a test's own (the fault specs), the built one (dist-server/main.js): its own
+ * port, DATA_DIR (a copy of the run's seeded one, or seeded as `npm start` does), STATIC_DIR (a copy of dist, so a
  * "new deployment" of the service worker touches no other spec) and a known
  * JWT_SECRET (the test can mint tokens). One node process, no wrapper, so a
  * SIGKILL reaches the server itself; `start()` again reopens the same DATA_DIR
@@ -61,6 +61,8 @@ export async function ownServer(): Promise<OwnServer> {
   const dist = join(ROOT_DIR, 'dist');
   if (!existsSync(join(dist, 'sw.js'))) throw new Error('dist/ is not built (npm run build)');
   cpSync(dist, staticDir, { recursive: true });
+  // The demo data seeded once for the run (scripts/e2e.mjs), copied: no migrations nor seeding here.
+  if (process.env.E2E_SEEDED_DATA_DIR) cpSync(process.env.E2E_SEEDED_DATA_DIR, dataDir, { recursive: true });
   const port = await freePort();
   const baseURL = `http://localhost:${port}`;
   const jwtSecret = `soak-secret-${Date.now()}-0123456789abcdefghijklmnop`;
@@ -91,7 +93,7 @@ export async function ownServer(): Promise<OwnServer> {
     jwtSecret,
     async start() {
       if (child && child.exitCode === null && child.signalCode === null) throw new Error('already running');
-      const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      const proc = spawn(process.execPath, ['dist-server/main.js'], {
         cwd: ROOT_DIR,
         env,
         stdio: ['ignore', 'ignore', 'pipe'],

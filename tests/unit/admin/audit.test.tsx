@@ -11,11 +11,6 @@ import type { AuditEvent, AuditPage } from '../../../src/domain/audit';
 import { renderApp, userWithRole } from '../app/render-app';
 import { SLOW, makeCompanyRecord, makeUser, renderAdmin, setOnline, signInFresh } from './admin-fixtures';
 
-vi.mock('../../../src/data/sync/engine', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../src/data/sync/engine')>()),
-  requestFlush: vi.fn(),
-  flush: vi.fn(async () => undefined),
-}));
 
 const ACTIVITY_ROUTES = FEATURE_ROUTES.filter((r) => r.path === '/admin/activity');
 

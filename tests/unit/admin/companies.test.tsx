@@ -5,7 +5,7 @@
  * row, the missing company and the empty lists.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   SLOW,
   makeCompanyRecord,
@@ -17,11 +17,6 @@ import {
 } from './admin-fixtures';
 
 // No sync engine here: the outbox keeps the rows, and the tests read them.
-vi.mock('../../../src/data/sync/engine', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../src/data/sync/engine')>()),
-  requestFlush: vi.fn(),
-  flush: vi.fn(async () => undefined),
-}));
 
 const label = (text: string) => new RegExp(`^${text}\\*?$`);
 const rowNames = () =>

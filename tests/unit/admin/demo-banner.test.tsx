@@ -6,11 +6,6 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SLOW, renderAdmin, setOnline, signInFresh, stubApi } from './admin-fixtures';
 
-vi.mock('../../../src/data/sync/engine', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../src/data/sync/engine')>()),
-  requestFlush: vi.fn(),
-  flush: vi.fn(async () => undefined),
-}));
 
 function serve(demo: boolean) {
   return stubApi((_method, path) =>

@@ -10,11 +10,6 @@ import { Providers } from '../../../src/app/providers';
 import { FinancialModal } from '../../../src/features/financials/financial-modal';
 import { SLOW, makeCompanyRecord, makeFinancial, renderAdmin, signInFresh } from './admin-fixtures';
 
-vi.mock('../../../src/data/sync/engine', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../src/data/sync/engine')>()),
-  requestFlush: vi.fn(),
-  flush: vi.fn(async () => undefined),
-}));
 
 const label = (text: string) => new RegExp(`^${text.replace(/[()]/g, '\\$&')}\\*?$`);
 

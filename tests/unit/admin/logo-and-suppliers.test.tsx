@@ -4,15 +4,10 @@
  * file and shows at once; and suppliers (spec 02 §2, §5, §8).
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LOCAL_MEDIA_PREFIX } from '../../../src/data/media/local-media';
 import { SLOW, makeCompanyRecord, makeSupplier, renderAdmin, signInFresh } from './admin-fixtures';
 
-vi.mock('../../../src/data/sync/engine', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../src/data/sync/engine')>()),
-  requestFlush: vi.fn(),
-  flush: vi.fn(async () => undefined),
-}));
 
 const label = (text: string) => new RegExp(`^${text}\\*?$`);
 

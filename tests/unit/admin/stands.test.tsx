@@ -7,7 +7,7 @@
  * navigation bar leaves it.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STAND_TEXTS } from '../../../src/features/stands';
 import {
   SLOW,
@@ -19,11 +19,6 @@ import {
   stubApi,
 } from './admin-fixtures';
 
-vi.mock('../../../src/data/sync/engine', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../src/data/sync/engine')>()),
-  requestFlush: vi.fn(),
-  flush: vi.fn(async () => undefined),
-}));
 
 const label = (text: string) => new RegExp(`^${text}\\*?$`);
 

@@ -6,15 +6,10 @@
  * queues the state change.
  */
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '../../../src/domain/messages';
 import { SLOW, makeCompanyRecord, makeStaff, renderAdmin, signInFresh } from './admin-fixtures';
 
-vi.mock('../../../src/data/sync/engine', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../src/data/sync/engine')>()),
-  requestFlush: vi.fn(),
-  flush: vi.fn(async () => undefined),
-}));
 
 const label = (text: string) => new RegExp(`^${text}\\*?$`);
 

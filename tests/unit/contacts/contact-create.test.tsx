@@ -4,17 +4,12 @@
  * admin, and 'Gravar' queuing the contact with its interaction, offline, then opening it.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { mirror } from '../../../src/data/db';
 import { MSG } from '../../../src/domain/messages';
 import { toaster } from '../../../src/ui/toaster';
 import { fieldOf, label, ME, renderContactScreens, SELLER_RUI, signInWithMirror } from './render-contacts';
 
-vi.mock('../../../src/data/sync/engine', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../src/data/sync/engine')>()),
-  requestFlush: vi.fn(),
-  flush: vi.fn(async () => undefined),
-}));
 
 beforeEach(() => {
   toaster.remove();

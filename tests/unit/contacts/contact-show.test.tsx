@@ -18,11 +18,6 @@ import {
 } from './render-contacts';
 import type { Contact } from '../../../src/domain/entities';
 
-vi.mock('../../../src/data/sync/engine', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../src/data/sync/engine')>()),
-  requestFlush: vi.fn(),
-  flush: vi.fn(async () => undefined),
-}));
 
 beforeEach(() => {
   toaster.remove();

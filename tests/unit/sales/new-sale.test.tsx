@@ -5,7 +5,7 @@
  * 'Vender' queuing one sale that shows the vehicle sold at once, offline.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { mirror } from '../../../src/data/db';
 import { userLabel } from '../../../src/domain/types';
 import { SAVED_ON_DEVICE, toaster } from '../../../src/ui/toaster';
@@ -20,11 +20,6 @@ import {
   vehiclePath,
 } from './render-sales';
 
-vi.mock('../../../src/data/sync/engine', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../src/data/sync/engine')>()),
-  requestFlush: vi.fn(),
-  flush: vi.fn(async () => undefined),
-}));
 
 beforeEach(() => {
   toaster.remove();

@@ -6,7 +6,7 @@
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SyncItem } from '../../../src/app/shell/sync-item';
 import { Providers } from '../../../src/app/providers';
 import { mirror } from '../../../src/data/db';
@@ -15,11 +15,6 @@ import { SALE_MESSAGES } from '../../../src/domain/sales';
 import { NO_SALE } from '../../../src/features/sales/sale-details';
 import { makeSale, renderSaleScreens, signInWithMirror, VEHICLE, vehiclePath } from './render-sales';
 
-vi.mock('../../../src/data/sync/engine', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../src/data/sync/engine')>()),
-  requestFlush: vi.fn(),
-  flush: vi.fn(async () => undefined),
-}));
 
 const MINE = '00000000-0000-4000-8000-00000005a1e9';
 

@@ -5,7 +5,7 @@
  * discarded only by the seller.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { mirror } from '../../../src/data/db';
 import { queueSaleCreate } from '../../../src/data/writes';
 import type { Role } from '../../../src/domain/enums';
@@ -20,11 +20,6 @@ import {
   vehiclePath,
 } from './render-sales';
 
-vi.mock('../../../src/data/sync/engine', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../src/data/sync/engine')>()),
-  requestFlush: vi.fn(),
-  flush: vi.fn(async () => undefined),
-}));
 
 beforeEach(() => {
   toaster.remove();

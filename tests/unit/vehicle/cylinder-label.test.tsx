@@ -3,14 +3,9 @@
  * cylinder capacity in cm3, written as the unit is) in the vehicle form.
  */
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderVehicleScreens, signInWithMirror } from './render-vehicle';
 
-vi.mock('../../../src/data/sync/engine', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../src/data/sync/engine')>()),
-  requestFlush: vi.fn(),
-  flush: vi.fn(async () => undefined),
-}));
 
 describe('the engine capacity field', { timeout: 30_000 }, () => {
   it("is labelled 'Cilindrada (cm³)' in the create form", async () => {

@@ -12,7 +12,6 @@ import { euro, makeVehicle, renderVehicleScreens, signInWithMirror } from './ren
 
 vi.mock('../../../src/data/sync/engine', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../src/data/sync/engine')>()),
-  requestFlush: vi.fn(),
   flush: vi.fn(async () => undefined),
 }));
 

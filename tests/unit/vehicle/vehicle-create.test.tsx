@@ -22,11 +22,6 @@ import {
 } from './render-vehicle';
 
 // No server here: the outbox keeps the rows, and the test reads them.
-vi.mock('../../../src/data/sync/engine', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../src/data/sync/engine')>()),
-  requestFlush: vi.fn(),
-  flush: vi.fn(async () => undefined),
-}));
 
 const NEW_PATH = '/admin/vehicle/new';
 const label = (text: string) => new RegExp(`^${text.replace(/[()]/g, '\\$&')}\\*?$`);

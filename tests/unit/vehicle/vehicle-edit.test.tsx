@@ -21,11 +21,6 @@ import {
   STAND_ILHAVO,
 } from './render-vehicle';
 
-vi.mock('../../../src/data/sync/engine', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../src/data/sync/engine')>()),
-  requestFlush: vi.fn(),
-  flush: vi.fn(async () => undefined),
-}));
 
 const VEHICLE = makeVehicle({ retakePerson: SELLER_RUI.uuid });
 const PAGE = `/admin/vehicle-details/${VEHICLE.uuid}/`;

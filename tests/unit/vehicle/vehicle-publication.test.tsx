@@ -5,7 +5,7 @@
  * section hidden for a role without 'vehicle.publication.write'.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { mirror } from '../../../src/data/db';
 import type { Vehicle } from '../../../src/domain/entities';
 import type { Role } from '../../../src/domain/enums';
@@ -13,11 +13,6 @@ import { PUBLICATION_MESSAGES } from '../../../src/domain/publication';
 import { toaster } from '../../../src/ui/toaster';
 import { euro, fieldOf, makeVehicle, renderVehicleScreens, signInWithMirror } from './render-vehicle';
 
-vi.mock('../../../src/data/sync/engine', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../src/data/sync/engine')>()),
-  requestFlush: vi.fn(),
-  flush: vi.fn(async () => undefined),
-}));
 
 const REQUIRED = { brand: 'Renault', model: 'Clio', licensePlate: 'AA00BB', createdAt: '2026-01-10' };
 const label = (text: string) => new RegExp(`^${text}\\*?$`);

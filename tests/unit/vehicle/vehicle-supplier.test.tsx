@@ -7,7 +7,7 @@
  * of 'vehicle.supplier.write'.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { mirror } from '../../../src/data/db';
 import type { Supplier, Vehicle } from '../../../src/domain/entities';
 import type { Role } from '../../../src/domain/enums';
@@ -16,11 +16,6 @@ import { SUPPLIER_MESSAGES } from '../../../src/domain/schemas/suppliers';
 import { toaster } from '../../../src/ui/toaster';
 import { makeVehicle, renderVehicleScreens, signInWithMirror } from './render-vehicle';
 
-vi.mock('../../../src/data/sync/engine', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../src/data/sync/engine')>()),
-  requestFlush: vi.fn(),
-  flush: vi.fn(async () => undefined),
-}));
 
 const REQUIRED = { brand: 'Renault', model: 'Clio', licensePlate: 'AA00BB', createdAt: '2026-01-10' };
 const STAMP = { rowVersion: 1, updatedAt: '2026-01-01T00:00:00.000Z' };
