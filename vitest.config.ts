@@ -46,6 +46,7 @@ const api = (name: string, include: string[], exclude: string[], groupOrder: num
       testTimeout: 60_000,
       hookTimeout: 120_000,
       sequence: { groupOrder },
+      isolate: false,
       ...(alone ? { fileParallelism: false, maxWorkers: 1 } : {}),
     },
   }) satisfies TestProjectInlineConfiguration;

@@ -27,9 +27,19 @@ function freePort() {
 /** Starts the built server on an empty `dataDir` (it migrates and seeds the demo), then stops it cleanly. */
 async function seedDataDir(dataDir) {
   const port = String(await freePort());
-  const env = { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '1', LOG_LEVEL: 'warn' };
+  const env = {
+    ...process.env,
+    PORT: port,
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED_DEMO: '1',
+    LOG_LEVEL: 'warn',
+  };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['dist-server/main.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, ['dist-server/main.js'], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const deadline = Date.now() + HEALTH_TIMEOUT_MS;
   for (;;) {

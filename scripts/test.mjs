@@ -28,10 +28,25 @@ const steps = [
   {
     name: 'unit/API',
     cmd: 'npx',
-    args: ['vitest', 'run', '--project', 'domain', '--project', 'unit', '--project', 'api', '--project', 'serial'],
+    args: [
+      'vitest',
+      'run',
+      '--project',
+      'domain',
+      '--project',
+      'unit',
+      '--project',
+      'api',
+      '--project',
+      'serial',
+    ],
   },
   hasPostgres
-    ? { name: 'PostgreSQL', cmd: 'npx', args: ['vitest', 'run', '--project', 'api-pg', '--project', 'serial-pg'] }
+    ? {
+        name: 'PostgreSQL',
+        cmd: 'npx',
+        args: ['vitest', 'run', '--project', 'api-pg', '--project', 'serial-pg'],
+      }
     : { name: 'PostgreSQL', skipped: 'PostgreSQL is not installed (apt-get install -y postgresql)' },
   { name: 'integration', cmd: 'npx', args: ['vitest', 'run', '--config', 'vitest.integration.config.ts'] },
   { name: 'e2e', cmd: 'node', args: ['scripts/e2e.mjs'] },
@@ -53,7 +68,8 @@ for (const step of steps) {
 }
 
 console.log('\nnpm test:');
-for (const r of results) console.log(`  ${r.name.padEnd(12)} ${String(r.seconds).padStart(5)} s  ${r.status}`);
+for (const r of results)
+  console.log(`  ${r.name.padEnd(12)} ${String(r.seconds).padStart(5)} s  ${r.status}`);
 if (process.env.MONTRA_TEST_TIMES) writeFileSync(process.env.MONTRA_TEST_TIMES, JSON.stringify(results));
 const passed = results.length === steps.length && results.every((r) => r.status !== 'FAILED');
 process.exit(passed ? 0 : 1);

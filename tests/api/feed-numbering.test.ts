@@ -109,64 +109,61 @@ describe('numbering at commit, on any database', () => {
   });
 });
 
-describe.skipIf(!runsOnPostgres())(
-  'numbering at commit under concurrent writers (PostgreSQL)',
-  () => {
-    it('leaves no stand out of the feed a reader follows while they commit', async () => {
-      const since = await newestCursor();
-      const pool = new pg.Pool({ connectionString: t.databaseUrl, max: WRITERS });
-      // A commit slow after its number is drawn (a disk slow to flush): a deferred trigger fired after
-      // the renumbering (triggers fire in name order). Without the lock, a later number committed
-      // meanwhile takes the reader's cursor past this one.
-      await pool.query(`create function montra_test_slow_commit() returns trigger as $$
+describe.skipIf(!runsOnPostgres())('numbering at commit under concurrent writers (PostgreSQL)', () => {
+  it('leaves no stand out of the feed a reader follows while they commit', async () => {
+    const since = await newestCursor();
+    const pool = new pg.Pool({ connectionString: t.databaseUrl, max: WRITERS });
+    // A commit slow after its number is drawn (a disk slow to flush): a deferred trigger fired after
+    // the renumbering (triggers fire in name order). Without the lock, a later number committed
+    // meanwhile takes the reader's cursor past this one.
+    await pool.query(`create function montra_test_slow_commit() returns trigger as $$
       begin perform pg_sleep(random() * ${MAX_COMMIT_DELAY_MS / 1000}); return null; end $$ language plpgsql`);
-      await pool.query(`create constraint trigger zz_slow_commit after insert on stands
+    await pool.query(`create constraint trigger zz_slow_commit after insert on stands
       deferrable initially deferred for each row execute function montra_test_slow_commit()`);
-      const made: string[] = [];
-      let writing = true;
-      const writers = Array.from({ length: WRITERS }, async (_, w) => {
-        const client = await pool.connect();
-        try {
-          for (let i = 0; i < WRITES_EACH; i += 1) {
-            // A rival company's writes between the demo's: the feed's order is one for every company.
-            const company = (w + i) % 4 === 0 ? RIVAL_COMPANY : DEMO_COMPANY;
-            await client.query('BEGIN');
-            const { rows } = await client.query<{ uuid: string }>(
-              "insert into stands (company_uuid, name, location) values ($1, $2, 'AVEIRO') returning uuid",
-              [company, `W${w}-${i}`],
-            );
-            await client.query('COMMIT');
-            if (company === DEMO_COMPANY) made.push(rows[0]!.uuid);
-          }
-        } finally {
-          client.release();
+    const made: string[] = [];
+    let writing = true;
+    const writers = Array.from({ length: WRITERS }, async (_, w) => {
+      const client = await pool.connect();
+      try {
+        for (let i = 0; i < WRITES_EACH; i += 1) {
+          // A rival company's writes between the demo's: the feed's order is one for every company.
+          const company = (w + i) % 4 === 0 ? RIVAL_COMPANY : DEMO_COMPANY;
+          await client.query('BEGIN');
+          const { rows } = await client.query<{ uuid: string }>(
+            "insert into stands (company_uuid, name, location) values ($1, $2, 'AVEIRO') returning uuid",
+            [company, `W${w}-${i}`],
+          );
+          await client.query('COMMIT');
+          if (company === DEMO_COMPANY) made.push(rows[0]!.uuid);
         }
-      });
-      // The reader follows the feed while the writers commit, as a tablet pulling on every event.
-      const seen = new Set<string>();
-      let cursor = since;
-      const reader = (async () => {
-        while (writing) {
-          const next = await page(cursor);
-          for (const c of next.changes) if (c.entity === 'stands' && c.op === 'put') seen.add(c.record.uuid);
-          cursor = next.cursor;
-        }
-      })();
-      await Promise.all(writers);
-      writing = false;
-      await reader;
-      const rest = await readToEnd(cursor);
-      for (const c of rest.changes) if (c.entity === 'stands' && c.op === 'put') seen.add(c.record.uuid);
-      await pool.query('drop trigger zz_slow_commit on stands');
-      const { rows } = await pool.query<{ n: number }>(
-        "select count(*)::int as n from stands where company_uuid = $1 and name like 'W%'",
-        [DEMO_COMPANY],
-      );
-      await pool.end();
-
-      expect(made.length).toBeGreaterThan(0);
-      expect(rows[0]?.n).toBe(made.length);
-      expect(made.filter((uuid) => !seen.has(uuid))).toEqual([]);
+      } finally {
+        client.release();
+      }
     });
-  },
-);
+    // The reader follows the feed while the writers commit, as a tablet pulling on every event.
+    const seen = new Set<string>();
+    let cursor = since;
+    const reader = (async () => {
+      while (writing) {
+        const next = await page(cursor);
+        for (const c of next.changes) if (c.entity === 'stands' && c.op === 'put') seen.add(c.record.uuid);
+        cursor = next.cursor;
+      }
+    })();
+    await Promise.all(writers);
+    writing = false;
+    await reader;
+    const rest = await readToEnd(cursor);
+    for (const c of rest.changes) if (c.entity === 'stands' && c.op === 'put') seen.add(c.record.uuid);
+    await pool.query('drop trigger zz_slow_commit on stands');
+    const { rows } = await pool.query<{ n: number }>(
+      "select count(*)::int as n from stands where company_uuid = $1 and name like 'W%'",
+      [DEMO_COMPANY],
+    );
+    await pool.end();
+
+    expect(made.length).toBeGreaterThan(0);
+    expect(rows[0]?.n).toBe(made.length);
+    expect(made.filter((uuid) => !seen.has(uuid))).toEqual([]);
+  });
+});

@@ -11,7 +11,6 @@ import type { AuditEvent, AuditPage } from '../../../src/domain/audit';
 import { renderApp, userWithRole } from '../app/render-app';
 import { SLOW, makeCompanyRecord, makeUser, renderAdmin, setOnline, signInFresh } from './admin-fixtures';
 
-
 const ACTIVITY_ROUTES = FEATURE_ROUTES.filter((r) => r.path === '/admin/activity');
 
 function event(id: number, overrides: Partial<AuditEvent>): AuditEvent {

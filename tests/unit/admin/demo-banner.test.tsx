@@ -6,7 +6,6 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SLOW, renderAdmin, setOnline, signInFresh, stubApi } from './admin-fixtures';
 
-
 function serve(demo: boolean) {
   return stubApi((_method, path) =>
     path === '/api/health'

@@ -10,7 +10,6 @@ import { Providers } from '../../../src/app/providers';
 import { FinancialModal } from '../../../src/features/financials/financial-modal';
 import { SLOW, makeCompanyRecord, makeFinancial, renderAdmin, signInFresh } from './admin-fixtures';
 
-
 const label = (text: string) => new RegExp(`^${text.replace(/[()]/g, '\\$&')}\\*?$`);
 
 describe('the financial modal', { timeout: 20_000 }, () => {

@@ -8,7 +8,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LOCAL_MEDIA_PREFIX } from '../../../src/data/media/local-media';
 import { SLOW, makeCompanyRecord, makeSupplier, renderAdmin, signInFresh } from './admin-fixtures';
 
-
 const label = (text: string) => new RegExp(`^${text}\\*?$`);
 
 describe('the company logo', { timeout: 20_000 }, () => {

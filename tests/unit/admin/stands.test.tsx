@@ -19,7 +19,6 @@ import {
   stubApi,
 } from './admin-fixtures';
 
-
 const label = (text: string) => new RegExp(`^${text}\\*?$`);
 
 describe('a stand', { timeout: 20_000 }, () => {

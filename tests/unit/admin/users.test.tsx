@@ -10,7 +10,6 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '../../../src/domain/messages';
 import { SLOW, makeCompanyRecord, makeStaff, renderAdmin, signInFresh } from './admin-fixtures';
 
-
 const label = (text: string) => new RegExp(`^${text}\\*?$`);
 
 describe('creating a user', { timeout: 20_000 }, () => {

@@ -10,7 +10,6 @@ import { MSG } from '../../../src/domain/messages';
 import { toaster } from '../../../src/ui/toaster';
 import { fieldOf, label, ME, renderContactScreens, SELLER_RUI, signInWithMirror } from './render-contacts';
 
-
 beforeEach(() => {
   toaster.remove();
 });

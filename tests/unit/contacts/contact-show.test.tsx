@@ -18,7 +18,6 @@ import {
 } from './render-contacts';
 import type { Contact } from '../../../src/domain/entities';
 
-
 beforeEach(() => {
   toaster.remove();
 });

@@ -20,7 +20,6 @@ import {
   vehiclePath,
 } from './render-sales';
 
-
 beforeEach(() => {
   toaster.remove();
 });

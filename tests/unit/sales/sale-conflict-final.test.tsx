@@ -15,7 +15,6 @@ import { SALE_MESSAGES } from '../../../src/domain/sales';
 import { NO_SALE } from '../../../src/features/sales/sale-details';
 import { makeSale, renderSaleScreens, signInWithMirror, VEHICLE, vehiclePath } from './render-sales';
 
-
 const MINE = '00000000-0000-4000-8000-00000005a1e9';
 
 /** A SELLER's offline sale of VEHICLE, answered 409 by the server: someone sold it first. */

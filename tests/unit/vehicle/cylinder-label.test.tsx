@@ -6,7 +6,6 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderVehicleScreens, signInWithMirror } from './render-vehicle';
 
-
 describe('the engine capacity field', { timeout: 30_000 }, () => {
   it("is labelled 'Cilindrada (cm³)' in the create form", async () => {
     await signInWithMirror('MANAGER');

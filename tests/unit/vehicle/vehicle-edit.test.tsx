@@ -21,7 +21,6 @@ import {
   STAND_ILHAVO,
 } from './render-vehicle';
 
-
 const VEHICLE = makeVehicle({ retakePerson: SELLER_RUI.uuid });
 const PAGE = `/admin/vehicle-details/${VEHICLE.uuid}/`;
 const label = (text: string) => new RegExp(`^${text}\\*?$`);

@@ -13,7 +13,6 @@ import { PUBLICATION_MESSAGES } from '../../../src/domain/publication';
 import { toaster } from '../../../src/ui/toaster';
 import { euro, fieldOf, makeVehicle, renderVehicleScreens, signInWithMirror } from './render-vehicle';
 
-
 const REQUIRED = { brand: 'Renault', model: 'Clio', licensePlate: 'AA00BB', createdAt: '2026-01-10' };
 const label = (text: string) => new RegExp(`^${text}\\*?$`);
 const flag = (name: string) => within(fieldOf(name)).getByRole('checkbox', { hidden: true });

@@ -16,7 +16,6 @@ import { SUPPLIER_MESSAGES } from '../../../src/domain/schemas/suppliers';
 import { toaster } from '../../../src/ui/toaster';
 import { makeVehicle, renderVehicleScreens, signInWithMirror } from './render-vehicle';
 
-
 const REQUIRED = { brand: 'Renault', model: 'Clio', licensePlate: 'AA00BB', createdAt: '2026-01-10' };
 const STAMP = { rowVersion: 1, updatedAt: '2026-01-01T00:00:00.000Z' };
 
