@@ -6,6 +6,7 @@
  * screen computes them from the mirror).
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { BEHAVIOUR } from './fixtures';
 import { apiSession, auth, login, waitForController } from './helpers';
 
 interface Analysis {
@@ -90,87 +91,88 @@ test('the admin sees four tabs, the manager only the suppliers', async ({ browse
   await manager.close();
 });
 
-test("the admin's figures equal the server's, online and then offline", async ({
-  page,
-  context,
-  request,
-}) => {
-  const { token, companyUuid } = await apiSession(request, 'admin@demo.pt');
-  await login(page, 'admin@demo.pt');
-  await expect(page.getByTestId('nav-analytics').first()).toBeVisible();
-  await page.goto('/admin/analytics');
-  await expect(page.getByTestId('kpi-cars-stock')).toBeVisible();
+test(
+  "the admin's figures equal the server's, online and then offline",
+  { tag: BEHAVIOUR },
+  async ({ page, context, request }) => {
+    const { token, companyUuid } = await apiSession(request, 'admin@demo.pt');
+    await login(page, 'admin@demo.pt');
+    await expect(page.getByTestId('nav-analytics').first()).toBeVisible();
+    await page.goto('/admin/analytics');
+    await expect(page.getByTestId('kpi-cars-stock')).toBeVisible();
 
-  // Tests running beside this one change the stock: the screen must match the server at one moment.
-  let analysis: Analysis | null = null;
-  await expect(async () => {
-    analysis = await serverAnalysis(request, token, companyUuid);
-    expect(await shownKpis(page)).toEqual(expectedKpis(analysis));
-  }).toPass();
-  const shown = await shownKpis(page);
-  expect(Number(shown['kpi-cars-stock'])).toBeGreaterThan(0);
-  expect(shown['kpi-stock-value']).not.toBe('');
-  const texts = await page.getByTestId('kpi-stock-value-value').textContent();
-  expect(texts).toMatch(/€/);
+    // Tests running beside this one change the stock: the screen must match the server at one moment.
+    let analysis: Analysis | null = null;
+    await expect(async () => {
+      analysis = await serverAnalysis(request, token, companyUuid);
+      expect(await shownKpis(page)).toEqual(expectedKpis(analysis));
+    }).toPass();
+    const shown = await shownKpis(page);
+    expect(Number(shown['kpi-cars-stock'])).toBeGreaterThan(0);
+    expect(shown['kpi-stock-value']).not.toBe('');
+    const texts = await page.getByTestId('kpi-stock-value-value').textContent();
+    expect(texts).toMatch(/€/);
 
-  // The brands chart lists what the server counts.
-  await page.getByRole('tab', { name: 'Gestão de carros' }).click();
-  const brands = page.getByRole('table', { name: 'Carros por marca' });
-  await expect(brands).toBeVisible();
-  const brandRows = await brands.locator('tbody tr').count();
-  expect(brandRows).toBeGreaterThan(0);
+    // The brands chart lists what the server counts.
+    await page.getByRole('tab', { name: 'Gestão de carros' }).click();
+    const brands = page.getByRole('table', { name: 'Carros por marca' });
+    await expect(brands).toBeVisible();
+    const brandRows = await brands.locator('tbody tr').count();
+    expect(brandRows).toBeGreaterThan(0);
 
-  await waitForController(page);
-  await context.setOffline(true);
-  await page.goto('/admin/analytics?tab=stock');
-  await expect(page.getByTestId('kpi-cars-stock')).toBeVisible();
-  await expect(page.getByTestId('sync-online')).toHaveText('Offline');
-  expect(await shownKpis(page)).toEqual(shown);
-  await page.reload();
-  await expect(page.getByTestId('kpi-cars-stock')).toBeVisible();
-  expect(await shownKpis(page)).toEqual(shown);
-  await page.getByRole('tab', { name: 'Gestão de carros' }).click();
-  await expect(page.getByRole('table', { name: 'Carros por marca' }).locator('tbody tr')).toHaveCount(
-    brandRows,
-  );
-  await expect(page.getByRole('img', { name: 'Carros por marca' })).toBeVisible();
-  await context.setOffline(false);
-});
-
-test("the new-contacts chart equals the server's for a range by year; a reversed range is refused", async ({
-  page,
-  request,
-}) => {
-  const { token, companyUuid } = await apiSession(request, 'admin@demo.pt');
-  await login(page, 'admin@demo.pt');
-  await expect(page.getByTestId('nav-analytics').first()).toBeVisible();
-  await page.goto('/admin/analytics?tab=contacts');
-  const today = await page.getByLabel('Data inicial').inputValue();
-  expect(await page.getByLabel('Data final').inputValue()).toBe(today);
-  const from = `${Number(today.slice(0, 4)) - 2}-01-01`;
-  await page.getByLabel('Data inicial').fill(from);
-  await page.getByLabel('Agrupar').selectOption({ label: 'Ano' });
-  await expect(page.getByRole('img', { name: 'Novos contactos' })).toBeVisible();
-
-  const table = page.getByRole('table', { name: 'Novos contactos' });
-  await expect(async () => {
-    const res = await request.get(
-      `/api/contacts/company/${companyUuid}/?dateInit=${from}&dateEnd=${today}&groupBy=year`,
-      { headers: auth(token) },
+    await waitForController(page);
+    await context.setOffline(true);
+    await page.goto('/admin/analytics?tab=stock');
+    await expect(page.getByTestId('kpi-cars-stock')).toBeVisible();
+    await expect(page.getByTestId('sync-online')).toHaveText('Offline');
+    expect(await shownKpis(page)).toEqual(shown);
+    await page.reload();
+    await expect(page.getByTestId('kpi-cars-stock')).toBeVisible();
+    expect(await shownKpis(page)).toEqual(shown);
+    await page.getByRole('tab', { name: 'Gestão de carros' }).click();
+    await expect(page.getByRole('table', { name: 'Carros por marca' }).locator('tbody tr')).toHaveCount(
+      brandRows,
     );
-    expect(res.status()).toBe(200);
-    const { results } = (await res.json()) as { results: { date: string; value: number }[] };
-    const rows = await table
-      .locator('tbody tr')
-      .evaluateAll((trs) =>
-        trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')),
-      );
-    expect(rows).toEqual(results.map((r) => [r.date, String(r.value)]));
-  }).toPass();
+    await expect(page.getByRole('img', { name: 'Carros por marca' })).toBeVisible();
+    await context.setOffline(false);
+  },
+);
 
-  await page.getByLabel('Data final').fill(`${Number(today.slice(0, 4)) - 3}-12-31`);
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'A data final não pode ser anterior à data inicial' }),
-  ).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Novos contactos' })).toHaveCount(0);
-});
+test(
+  "the new-contacts chart equals the server's for a range by year; a reversed range is refused",
+  { tag: BEHAVIOUR },
+  async ({ page, request }) => {
+    const { token, companyUuid } = await apiSession(request, 'admin@demo.pt');
+    await login(page, 'admin@demo.pt');
+    await expect(page.getByTestId('nav-analytics').first()).toBeVisible();
+    await page.goto('/admin/analytics?tab=contacts');
+    const today = await page.getByLabel('Data inicial').inputValue();
+    expect(await page.getByLabel('Data final').inputValue()).toBe(today);
+    const from = `${Number(today.slice(0, 4)) - 2}-01-01`;
+    await page.getByLabel('Data inicial').fill(from);
+    await page.getByLabel('Agrupar').selectOption({ label: 'Ano' });
+    await expect(page.getByRole('img', { name: 'Novos contactos' })).toBeVisible();
+
+    const table = page.getByRole('table', { name: 'Novos contactos' });
+    await expect(async () => {
+      const res = await request.get(
+        `/api/contacts/company/${companyUuid}/?dateInit=${from}&dateEnd=${today}&groupBy=year`,
+        { headers: auth(token) },
+      );
+      expect(res.status()).toBe(200);
+      const { results } = (await res.json()) as { results: { date: string; value: number }[] };
+      const rows = await table
+        .locator('tbody tr')
+        .evaluateAll((trs) =>
+          trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')),
+        );
+      expect(rows).toEqual(results.map((r) => [r.date, String(r.value)]));
+    }).toPass();
+
+    await page.getByLabel('Data final').fill(`${Number(today.slice(0, 4)) - 3}-12-31`);
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'A data final não pode ser anterior à data inicial' }),
+    ).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Novos contactos' })).toHaveCount(0);
+  },
+);

@@ -8,7 +8,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { test } from './fixtures';
+import { test, BEHAVIOUR } from './fixtures';
 import { expectNoViolations } from './axe';
 import { apiSession, auth, login } from './helpers';
 
@@ -124,40 +124,41 @@ test('the admin sees the open contacts by default, filters into the address, rel
   await expect(page).toHaveURL(new RegExp(`/admin/contacts/${uuid}$`));
 });
 
-test('the admin downloads the contacts CSV the server writes, with the filters on screen', async ({
-  page,
-  request,
-}) => {
-  await openContacts(page, 'admin@demo.pt', '?status=SOLD');
-  // Tests running beside this one sell contacts: the list, the server and the file must agree at one moment.
-  await expect(async () => {
-    const sold = await serverContacts(request, 'admin@demo.pt', '?status=sold');
-    await expect(page.getByTestId('contacts-count')).toHaveText(
-      sold.contacts.length === 1 ? '1 contacto' : `${sold.contacts.length} contactos`,
-      { timeout: 3_000 },
-    );
+test(
+  'the admin downloads the contacts CSV the server writes, with the filters on screen',
+  { tag: BEHAVIOUR },
+  async ({ page, request }) => {
+    await openContacts(page, 'admin@demo.pt', '?status=SOLD');
+    // Tests running beside this one sell contacts: the list, the server and the file must agree at one moment.
+    await expect(async () => {
+      const sold = await serverContacts(request, 'admin@demo.pt', '?status=sold');
+      await expect(page.getByTestId('contacts-count')).toHaveText(
+        sold.contacts.length === 1 ? '1 contacto' : `${sold.contacts.length} contactos`,
+        { timeout: 3_000 },
+      );
 
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByTestId('contacts-csv').click(),
-    ]);
-    expect(download.suggestedFilename()).toBe('contactos.csv');
-    await expect(page.getByText('O CSV será transferido automaticamente').first()).toBeVisible();
-    const text = await readFile((await download.path()) ?? '', 'utf8');
-    expect(text.startsWith('\uFEFF')).toBe(true);
-    const lines = text
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split(/\r?\n/);
-    expect(lines[0]).toBe(
-      'Data;Hora;Nome;Estado;Telefone;E-mail;Origem;Vendedor;Última interação;Data da última interação',
-    );
-    // One line per contact shown, each 'Vendido'.
-    expect(lines).toHaveLength(sold.contacts.length + 1);
-    for (const line of lines.slice(1)) expect(line.split(';')[3]).toBe('Vendido');
-    for (const c of sold.contacts) expect(text).toContain(c.name);
-  }).toPass({ timeout: 60_000 });
-});
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByTestId('contacts-csv').click(),
+      ]);
+      expect(download.suggestedFilename()).toBe('contactos.csv');
+      await expect(page.getByText('O CSV será transferido automaticamente').first()).toBeVisible();
+      const text = await readFile((await download.path()) ?? '', 'utf8');
+      expect(text.startsWith('\uFEFF')).toBe(true);
+      const lines = text
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split(/\r?\n/);
+      expect(lines[0]).toBe(
+        'Data;Hora;Nome;Estado;Telefone;E-mail;Origem;Vendedor;Última interação;Data da última interação',
+      );
+      // One line per contact shown, each 'Vendido'.
+      expect(lines).toHaveLength(sold.contacts.length + 1);
+      for (const line of lines.slice(1)) expect(line.split(';')[3]).toBe('Vendido');
+      for (const c of sold.contacts) expect(text).toContain(c.name);
+    }).toPass({ timeout: 60_000 });
+  },
+);
 
 test('a seller sees their own contacts, no seller column or filter, and no CSV', async ({
   page,

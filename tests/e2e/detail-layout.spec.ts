@@ -6,6 +6,7 @@
  * overlapping at 390 px.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { BEHAVIOUR } from './fixtures';
 import { labelled, login, signInToStock } from './helpers';
 
 const UNSAVED = 'Tem a certeza que quer sair';
@@ -35,18 +36,22 @@ async function leave(page: Page) {
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
 }
 
-test("the header's back arrow on a dirty create form asks before leaving", async ({ page }) => {
-  await openCreate(page);
-  await page.getByLabel(labelled('Marca')).fill('Montra');
-  await page.getByRole('button', { name: 'Voltar' }).click();
-  await stay(page);
-  await expect(page).toHaveURL(/\/admin\/vehicle\/new$/);
-  await expect(page.getByLabel(labelled('Marca'))).toHaveValue('Montra');
+test(
+  "the header's back arrow on a dirty create form asks before leaving",
+  { tag: BEHAVIOUR },
+  async ({ page }) => {
+    await openCreate(page);
+    await page.getByLabel(labelled('Marca')).fill('Montra');
+    await page.getByRole('button', { name: 'Voltar' }).click();
+    await stay(page);
+    await expect(page).toHaveURL(/\/admin\/vehicle\/new$/);
+    await expect(page.getByLabel(labelled('Marca'))).toHaveValue('Montra');
 
-  await page.getByRole('button', { name: 'Voltar' }).click();
-  await leave(page);
-  await expect(page).toHaveURL(/\/admin\/vehicles$/);
-});
+    await page.getByRole('button', { name: 'Voltar' }).click();
+    await leave(page);
+    await expect(page).toHaveURL(/\/admin\/vehicles$/);
+  },
+);
 
 test("the back arrow, the browser's back button and the navigation bar on a dirty vehicle edit ask first", async ({
   page,
@@ -110,43 +115,49 @@ test('the company page tabs do not overlap', async ({ page }) => {
   await expect(tabs.last()).toBeInViewport();
 });
 
-test("a stand opens in edit mode with 'Editar stand' and asks before its dirty form is left", async ({
-  page,
-}) => {
-  await login(page, 'super@montra.pt');
-  await page.getByTestId('companies-row').first().click();
-  await page.getByRole('tab', { name: 'Lista de Stands' }).click();
-  await page.getByTestId('stands-row').filter({ hasText: 'Ílhavo' }).getByRole('cell').first().click();
-  await expect(page.getByRole('heading', { name: 'Detalhes do Stand Ílhavo' })).toBeVisible();
-  await page.getByRole('button', { name: 'Editar stand' }).click();
-  await expect(page.getByRole('button', { name: 'Guardar informação' })).toBeVisible();
-  await page.getByLabel(labelled('Nome')).fill('Stand Ílhavo Novo');
-  await page.getByRole('button', { name: 'Voltar' }).click();
-  await stay(page);
-  await expect(page.getByLabel(labelled('Nome'))).toHaveValue('Stand Ílhavo Novo');
-  await page.getByRole('button', { name: 'Cancelar' }).click();
-  await leave(page);
-  await expect(page.getByLabel(labelled('Nome'))).toHaveValue('Stand Ílhavo');
-  await expect(page.getByRole('button', { name: 'Editar stand' })).toBeVisible();
-});
+test(
+  "a stand opens in edit mode with 'Editar stand' and asks before its dirty form is left",
+  { tag: BEHAVIOUR },
+  async ({ page }) => {
+    await login(page, 'super@montra.pt');
+    await page.getByTestId('companies-row').first().click();
+    await page.getByRole('tab', { name: 'Lista de Stands' }).click();
+    await page.getByTestId('stands-row').filter({ hasText: 'Ílhavo' }).getByRole('cell').first().click();
+    await expect(page.getByRole('heading', { name: 'Detalhes do Stand Ílhavo' })).toBeVisible();
+    await page.getByRole('button', { name: 'Editar stand' }).click();
+    await expect(page.getByRole('button', { name: 'Guardar informação' })).toBeVisible();
+    await page.getByLabel(labelled('Nome')).fill('Stand Ílhavo Novo');
+    await page.getByRole('button', { name: 'Voltar' }).click();
+    await stay(page);
+    await expect(page.getByLabel(labelled('Nome'))).toHaveValue('Stand Ílhavo Novo');
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+    await leave(page);
+    await expect(page.getByLabel(labelled('Nome'))).toHaveValue('Stand Ílhavo');
+    await expect(page.getByRole('button', { name: 'Editar stand' })).toBeVisible();
+  },
+);
 
-test("'Desativar' a user asks first; Cancelar leaves the user active", async ({ page }) => {
-  await login(page, 'super@montra.pt');
-  await page.getByTestId('companies-row').first().click();
-  await page.getByRole('tab', { name: 'Lista de Utilizadores' }).click();
-  await page
-    .getByTestId('users-row')
-    .filter({ hasText: 'vendedor2@demo.pt' })
-    .getByRole('cell')
-    .first()
-    .click();
-  await expect(page.getByRole('heading', { name: 'Detalhes do vendedor2@demo.pt' })).toBeVisible();
-  await expect(page.getByTestId('user-activation')).toHaveText('Desativar');
-  await page.getByTestId('user-activation').click();
-  const dialog = page.getByRole('alertdialog');
-  await expect(dialog.getByText('Desativar utilizador')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Cancelar' }).click();
-  await expect(page.getByRole('alertdialog')).toHaveCount(0);
-  await expect(page.getByTestId('user-show')).toContainText('Ativo');
-  await expect(page.getByTestId('user-activation')).toHaveText('Desativar');
-});
+test(
+  "'Desativar' a user asks first; Cancelar leaves the user active",
+  { tag: BEHAVIOUR },
+  async ({ page }) => {
+    await login(page, 'super@montra.pt');
+    await page.getByTestId('companies-row').first().click();
+    await page.getByRole('tab', { name: 'Lista de Utilizadores' }).click();
+    await page
+      .getByTestId('users-row')
+      .filter({ hasText: 'vendedor2@demo.pt' })
+      .getByRole('cell')
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { name: 'Detalhes do vendedor2@demo.pt' })).toBeVisible();
+    await expect(page.getByTestId('user-activation')).toHaveText('Desativar');
+    await page.getByTestId('user-activation').click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog.getByText('Desativar utilizador')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await expect(page.getByTestId('user-show')).toContainText('Ativo');
+    await expect(page.getByTestId('user-activation')).toHaveText('Desativar');
+  },
+);

@@ -12,6 +12,12 @@ export type Device = 'tablet' | 'phone';
  */
 export const TABLET_ONLY = '@tablet-only';
 export const PHONE_ONLY = '@phone-only';
+/**
+ * A test of behaviour inside a layout spec (a dirty form asks first, a wrong password is refused, the
+ * figures equal the server's): what it proves does not change with the size, so it runs once, on the
+ * tablet; the phone project leaves it out.
+ */
+export const BEHAVIOUR = '@behaviour';
 
 export interface DeviceOptions {
   /** The size the project runs at: 'tablet' 1024×768, 'phone' 390×844. */

@@ -8,7 +8,7 @@
  * and run, so the tablet and phone projects never meet.
  */
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { PHONE_ONLY, TABLET_ONLY } from './fixtures';
+import { PHONE_ONLY, TABLET_ONLY, BEHAVIOUR } from './fixtures';
 import { apiSession, auth, managerVehicle, openVehicle, signInToStock } from './helpers';
 
 const MILEAGE_KM = 88_282;
@@ -76,25 +76,26 @@ test("'Confirmar venda' with an empty price brings the field below the sticky he
   await expect(page.getByTestId('sale-summary')).toHaveCount(0);
 });
 
-test("a delivered sale offers only 'Detalhes do veículo' and shows the exact mileage", async ({
-  page,
-  request,
-}, testInfo) => {
-  const vehicleUuid = await readyVehicle(request, testInfo, 'G');
-  await soldVehicle(request, vehicleUuid, true);
-  await openVehicle(page, { as: 'admin@demo.pt', uuid: vehicleUuid });
-  await page.getByTestId('vehicle-sale-details').click();
-  await expect(page.getByTestId('sale-view')).toContainText('Cliente Piso');
-  await expect(page.getByTestId('sale-vehicle-details')).toBeVisible();
-  for (const id of ['sale-delete', 'sale-edit', 'sale-deliver'])
-    await expect(page.getByTestId(id)).toHaveCount(0);
-  // The sale's header is one line (it took 160 px on a phone): the buttons scroll with the page.
-  const header = await page.getByTestId('page-header').boundingBox();
-  expect(header?.height ?? 0).toBeLessThan(80);
-  // 88 282 km, not rounded to 88 300 (the thousands separator is a narrow no-break space).
-  await expect(page.getByTestId('sale-view')).toContainText(/88\s282\skm/);
-  await expect(page.getByTestId('sale-view')).not.toContainText(/88\s300/);
-});
+test(
+  "a delivered sale offers only 'Detalhes do veículo' and shows the exact mileage",
+  { tag: BEHAVIOUR },
+  async ({ page, request }, testInfo) => {
+    const vehicleUuid = await readyVehicle(request, testInfo, 'G');
+    await soldVehicle(request, vehicleUuid, true);
+    await openVehicle(page, { as: 'admin@demo.pt', uuid: vehicleUuid });
+    await page.getByTestId('vehicle-sale-details').click();
+    await expect(page.getByTestId('sale-view')).toContainText('Cliente Piso');
+    await expect(page.getByTestId('sale-vehicle-details')).toBeVisible();
+    for (const id of ['sale-delete', 'sale-edit', 'sale-deliver'])
+      await expect(page.getByTestId(id)).toHaveCount(0);
+    // The sale's header is one line (it took 160 px on a phone): the buttons scroll with the page.
+    const header = await page.getByTestId('page-header').boundingBox();
+    expect(header?.height ?? 0).toBeLessThan(80);
+    // 88 282 km, not rounded to 88 300 (the thousands separator is a narrow no-break space).
+    await expect(page.getByTestId('sale-view')).toContainText(/88\s282\skm/);
+    await expect(page.getByTestId('sale-view')).not.toContainText(/88\s300/);
+  },
+);
 
 test('three document clicks leave the fourth document button clickable', async ({
   page,

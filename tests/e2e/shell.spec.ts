@@ -1,5 +1,6 @@
 /** Foundation flows: login per role, landing page, navigation, session kept on reload, logout, 404. */
 import { expect, test } from '@playwright/test';
+import { BEHAVIOUR } from './fixtures';
 import { EARLY_SESSION_READ } from '../../src/data/session/session-names';
 import { expectNav, login, storedToken, type NavId } from './helpers';
 
@@ -44,26 +45,28 @@ for (const role of ROLES) {
   });
 }
 
-test("the browser tab names the screen: 'Login', 'Veículos em stock', 'Veículos em espera'", async ({
-  page,
-}) => {
-  await page.goto('/login');
-  await expect(page).toHaveTitle('Login · Montra');
-  await login(page, 'admin@demo.pt');
-  await expect(page).toHaveURL(/\/admin\/vehicles$/);
-  await expect(page).toHaveTitle('Veículos em stock · Montra');
-  await page.getByTestId('nav-admin-vehicles').click();
-  await expect(page).toHaveTitle('Veículos em espera · Montra');
-});
+test(
+  "the browser tab names the screen: 'Login', 'Veículos em stock', 'Veículos em espera'",
+  { tag: BEHAVIOUR },
+  async ({ page }) => {
+    await page.goto('/login');
+    await expect(page).toHaveTitle('Login · Montra');
+    await login(page, 'admin@demo.pt');
+    await expect(page).toHaveURL(/\/admin\/vehicles$/);
+    await expect(page).toHaveTitle('Veículos em stock · Montra');
+    await page.getByTestId('nav-admin-vehicles').click();
+    await expect(page).toHaveTitle('Veículos em espera · Montra');
+  },
+);
 
-test('a wrong password shows the spec error and stays on /login', async ({ page }) => {
+test('a wrong password shows the spec error and stays on /login', { tag: BEHAVIOUR }, async ({ page }) => {
   await login(page, 'admin@demo.pt', 'not-the-password');
   await expect(page.getByText('Erro ao autenticar, por favor tente mais tarde')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
   expect(await storedToken(page)).toBeNull();
 });
 
-test('a reload keeps the session', async ({ page }) => {
+test('a reload keeps the session', { tag: BEHAVIOUR }, async ({ page }) => {
   await login(page, 'gestor@demo.pt');
   await expect(page).toHaveURL(/\/admin\/vehicles$/);
   // index.html's start script reads the session before the app's code is in; the app takes that read.
@@ -89,7 +92,7 @@ test('a reload keeps the session', async ({ page }) => {
   ).toEqual({ read: true, taken: true });
 });
 
-test('Logout returns to /login and leaves no token in storage', async ({ page }) => {
+test('Logout returns to /login and leaves no token in storage', { tag: BEHAVIOUR }, async ({ page }) => {
   await login(page, 'vendedor@demo.pt');
   await expect(page.getByTestId('nav-account')).toBeVisible();
   await page.getByTestId('nav-account').click();
@@ -102,14 +105,14 @@ test('Logout returns to /login and leaves no token in storage', async ({ page })
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test("an unknown URL shows '404 not found'", async ({ page }) => {
+test("an unknown URL shows '404 not found'", { tag: BEHAVIOUR }, async ({ page }) => {
   await login(page, 'admin@demo.pt');
   await expect(page.getByTestId('nav-account')).toBeVisible();
   await page.goto('/esta/pagina/nao/existe');
   await expect(page.getByText('404 not found')).toBeVisible();
 });
 
-test('the root sends an anonymous visitor to /login', async ({ page }) => {
+test('the root sends an anonymous visitor to /login', { tag: BEHAVIOUR }, async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
