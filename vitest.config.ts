@@ -1,6 +1,6 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { existsSync, readdirSync } from 'node:fs';
+import { hasPostgres as postgresHere } from './scripts/postgres-bin.mjs';
 
 /**
  * The vitest projects (issue 34: both cores busy, one template database per run):
@@ -27,10 +27,7 @@ const WORKERS = 2;
  * Without a PostgreSQL server here (DATABASE_URL's, or Debian's package that
  * tests/support/postgres.ts starts) the `-pg` projects are left out, saying so.
  */
-const PG_ROOT = '/usr/lib/postgresql';
-const hasPostgres =
-  Boolean(process.env.DATABASE_URL) ||
-  (existsSync(PG_ROOT) && readdirSync(PG_ROOT).some((v) => existsSync(`${PG_ROOT}/${v}/bin/initdb`)));
+const hasPostgres = postgresHere();
 if (!hasPostgres)
   console.warn('api-pg, serial-pg: SKIPPED, PostgreSQL is not installed (apt-get install -y postgresql)');
 

@@ -6,7 +6,8 @@
 // Each step's seconds are printed at the end, and written as JSON to MONTRA_TEST_TIMES when set
 // (.ci/run's table of phases).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
+import { hasPostgres } from './postgres-bin.mjs';
 
 const MS_PER_S = 1000;
 const env = { ...process.env, MONTRA_BUILT: '1' };
@@ -16,12 +17,6 @@ function run(cmd, args) {
   const result = spawnSync(cmd, args, { stdio: 'inherit', env });
   return result.status ?? 1;
 }
-
-/** Debian's PostgreSQL (what tests/support/postgres.ts starts), or a server of DATABASE_URL's. */
-const hasPostgres =
-  Boolean(process.env.DATABASE_URL) ||
-  (existsSync('/usr/lib/postgresql') &&
-    readdirSync('/usr/lib/postgresql').some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/initdb`)));
 
 const steps = [
   { name: 'build', cmd: 'npm', args: ['run', 'build'] },
@@ -41,7 +36,7 @@ const steps = [
       'serial',
     ],
   },
-  hasPostgres
+  hasPostgres()
     ? {
         name: 'PostgreSQL',
         cmd: 'npx',

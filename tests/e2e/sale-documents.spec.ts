@@ -125,5 +125,7 @@ test('WORKSHOP does not see the documents section', async ({ page, request }) =>
   const [first] = await salesOf(request);
   await openVehicle(page, { as: 'oficina@demo.pt', uuid: first!.sale.vehicleUuid });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Were the panel there, it would have read the mirror by now: no section, and no read left pending.
+  await expect(page.getByTestId('sale-documents-loading')).toHaveCount(0);
   await expect(page.getByTestId('sale-documents')).toHaveCount(0);
 });

@@ -7,10 +7,11 @@
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { postgresBin } from '../../scripts/postgres-bin.mjs';
 import { freePort } from './local';
 
 export interface TestPostgres {
@@ -19,15 +20,7 @@ export interface TestPostgres {
   stop(): Promise<void>;
 }
 
-/** Where Debian's PostgreSQL keeps its programs, newest version first; null when not installed. */
-export function postgresBin(): string | null {
-  const root = '/usr/lib/postgresql';
-  if (!existsSync(root)) return null;
-  const versions = readdirSync(root)
-    .filter((v) => existsSync(join(root, v, 'bin', 'initdb')))
-    .sort((a, b) => Number(b) - Number(a));
-  return versions[0] ? join(root, versions[0], 'bin') : null;
-}
+export { postgresBin };
 
 export async function startPostgres(): Promise<TestPostgres> {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: async () => {} };
@@ -78,12 +71,18 @@ export async function startPostgres(): Promise<TestPostgres> {
   };
 }
 
-/** An empty database on the server; `drop()` removes it (with any connection left on it). */
-export async function createDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A new database on the server, empty or a copy of the database `template`; `drop()` removes it
+ * (with any connection left on it).
+ */
+export async function createDatabase(
+  serverUrl: string,
+  template?: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `montra_it_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const target = new URL(serverUrl);
   target.pathname = `/${name}`;

@@ -6,16 +6,14 @@
  * server) holding two template databases that each file copies with `CREATE DATABASE … TEMPLATE`.
  * Set up once in the main process however many projects ask (globalThis), stopped after the last.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase, type Database } from '../../../server/db/client';
+import { openDatabase } from '../../../server/db/client';
 import { seedDemo } from '../../../server/seed/demo';
-import { startPostgres, type TestPostgres } from '../../support/postgres';
+import { createDatabase, startPostgres, type TestPostgres } from '../../support/postgres';
 
 export type DatabaseTemplate =
   | { kind: 'pglite'; seeded: string; empty: string }
@@ -36,20 +34,18 @@ interface Shared {
   postgres?: Promise<DatabaseTemplate>;
   server?: TestPostgres;
   dir?: string;
+  /** Removes each template database made on the server. */
+  drops: (() => Promise<void>)[];
   users: number;
 }
 const KEY = Symbol.for('montra.databaseTemplate');
-const shared = ((globalThis as Record<symbol, Shared | undefined>)[KEY] ??= { users: 0 });
-
-async function seeded(database: Database, seed: boolean): Promise<void> {
-  if (seed) await seedDemo(database.db);
-}
+const shared = ((globalThis as Record<symbol, Shared | undefined>)[KEY] ??= { users: 0, drops: [] });
 
 async function pgliteTemplates(): Promise<DatabaseTemplate> {
   const dir = (shared.dir ??= mkdtempSync(join(tmpdir(), 'montra-template-')));
   const dump = async (seed: boolean, file: string) => {
     const database = await openDatabase({});
-    await seeded(database, seed);
+    if (seed) await seedDemo(database.db);
     const client = (database.db as unknown as { $client: PGlite }).$client;
     const blob = await client.dumpDataDir('none');
     writeFileSync(join(dir, file), Buffer.from(await blob.arrayBuffer()));
@@ -61,34 +57,21 @@ async function pgliteTemplates(): Promise<DatabaseTemplate> {
 
 async function postgresTemplates(): Promise<DatabaseTemplate> {
   const server = (shared.server = await startPostgres());
-  const suffix = randomBytes(4).toString('hex');
   const make = async (seed: boolean) => {
-    const name = `montra_template_${seed ? 'seeded' : 'empty'}_${suffix}`;
-    const admin = new pg.Client({ connectionString: server.url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(server.url);
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ databaseUrl: url.toString() });
-    await seeded(database, seed);
+    const { url, drop } = await createDatabase(server.url);
+    shared.drops.push(drop);
+    const database = await openDatabase({ databaseUrl: url });
+    if (seed) await seedDemo(database.db);
     // No connection may stay open on a template while it is copied.
     await database.close();
-    return name;
+    return new URL(url).pathname.slice(1);
   };
   return { kind: 'postgres', serverUrl: server.url, seeded: await make(true), empty: await make(false) };
 }
 
 async function dropTemplates(): Promise<void> {
-  const pgTemplate = shared.postgres ? await shared.postgres.catch(() => null) : null;
-  if (pgTemplate?.kind === 'postgres' && process.env.DATABASE_URL) {
-    // Someone else's server: leave it as it was found.
-    const admin = new pg.Client({ connectionString: pgTemplate.serverUrl });
-    await admin.connect();
-    for (const name of [pgTemplate.seeded, pgTemplate.empty])
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
+  // On DATABASE_URL's server (someone else's) the templates go; a private cluster goes whole.
+  for (const drop of shared.drops.splice(0)) await drop();
   await shared.server?.stop();
   if (shared.dir) rmSync(shared.dir, { recursive: true, force: true });
   delete shared.pglite;

@@ -4,12 +4,11 @@
  * Demo data is there unless told otherwise.
  * Also the logins and calls as a logged-in user every API test file makes.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { createDatabase } from '../../support/postgres';
 import type { DatabaseTemplate } from './database-template';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppDeps } from '../../../server/app';
@@ -41,26 +40,10 @@ interface FreshDatabase {
   drop: () => Promise<void>;
 }
 
-/** A new, empty database on the PostgreSQL server at `serverUrl` (a copy of `template` when given). */
+/** A new database on the PostgreSQL server at `serverUrl` (a copy of `template` when given), opened. */
 async function createOn(serverUrl: string, template?: string): Promise<FreshDatabase> {
-  const name = `montra_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
-  await admin.end();
-  const target = new URL(serverUrl);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: target.toString() });
-  return {
-    database,
-    url: target.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+  const { url, drop } = await createDatabase(serverUrl, template);
+  return { database: await openDatabase({ databaseUrl: url }), url, drop };
 }
 
 /**

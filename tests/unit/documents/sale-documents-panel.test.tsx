@@ -4,7 +4,7 @@
  * saves '{plate} {suffix}.pdf' with the spec's toast; a role without
  * 'sale.documents' sees nothing, nor does a vehicle without a sale.
  */
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../../src/app/providers';
@@ -88,11 +88,19 @@ describe('the sale documents section', { timeout: 30_000 }, () => {
     expect(new URL(asked[1] ?? '').pathname).toBe(`/api/sales/${SALE.uuid}/generate-pdf`);
   });
 
-  it('is absent for WORKSHOP, and for a vehicle without a sale', async () => {
+  it('is absent for WORKSHOP, and for a vehicle without a sale, once the mirror has answered', async () => {
+    // Until the mirror answers the panel is a mark, so an absence is read only after it goes.
+    const answered = async () => {
+      await waitFor(() => expect(screen.queryByTestId('sale-documents-loading')).toBeNull());
+    };
     await renderPanel('WORKSHOP', SALE);
-    await waitFor(async () => expect(await mirror().sales.count()).toBe(1));
+    await answered();
+    expect(await mirror().sales.count()).toBe(1);
     expect(screen.queryByTestId('sale-documents')).toBeNull();
+    cleanup();
     await renderPanel('ADMIN', null);
+    expect(screen.getByTestId('sale-documents-loading')).toBeInTheDocument();
+    await answered();
     expect(screen.queryByTestId('sale-documents')).toBeNull();
   });
 });
