@@ -19,6 +19,14 @@ const SERIAL = [
   'tests/api/feed-numbering.test.ts',
 ];
 const API = ['tests/api/**/*.test.ts', 'server/**/*.test.ts'];
+const UNIT = ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'];
+const UNIT_EXCLUDE = ['src/domain/**'];
+/**
+ * Unit files that keep a process each: the data layer against a real server (a worker's HTTP
+ * client keeps its connections alive from one file's server to the next's stop), and a file that
+ * replaces a module (vi.mock), which would otherwise stay replaced for the files after it.
+ */
+const UNIT_ISOLATED = ['tests/unit/data/**/*.test.{ts,tsx}', 'tests/unit/vehicle/vehicle-conflict.test.tsx'];
 const TEMPLATE_SETUP = ['tests/api/helpers/database-template.ts'];
 /** Two workers: one per core of the CI machine. */
 const WORKERS = 2;
@@ -48,6 +56,29 @@ const api = (name: string, include: string[], exclude: string[], groupOrder: num
     },
   }) satisfies TestProjectInlineConfiguration;
 
+/**
+ * Browser-side code in jsdom. Without isolation (`isolated: false`) a worker imports the packages
+ * (React, Chakra, Dexie) once for all its files, and tests/setup/unit.ts gives each file a fresh
+ * page: an empty IndexedDB, empty web storage, our own modules evaluated anew.
+ */
+const unit = (name: string, include: string[], exclude: string[], isolated: boolean) =>
+  ({
+    extends: true,
+    test: {
+      name,
+      environment: 'jsdom',
+      include,
+      exclude,
+      setupFiles: ['tests/setup/unit.ts'],
+      isolate: isolated,
+      // tests/unit/data starts a real server (on a copy of the template database).
+      globalSetup: TEMPLATE_SETUP,
+      hookTimeout: 120_000,
+      testTimeout: 30_000,
+      sequence: { groupOrder: 0 },
+    },
+  }) satisfies TestProjectInlineConfiguration;
+
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -62,21 +93,8 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
         },
       },
-      {
-        extends: true,
-        test: {
-          name: 'unit',
-          environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
-          exclude: ['src/domain/**'],
-          setupFiles: ['tests/setup/unit.ts'],
-          // tests/unit/data starts a real server (on a copy of the template database).
-          globalSetup: TEMPLATE_SETUP,
-          hookTimeout: 120_000,
-          testTimeout: 30_000,
-          sequence: { groupOrder: 0 },
-        },
-      },
+      unit('unit', UNIT, [...UNIT_EXCLUDE, ...UNIT_ISOLATED], false),
+      unit('unit-isolated', UNIT_ISOLATED, [], true),
       api('api', API, SERIAL, 0, false),
       ...(hasPostgres ? [api('api-pg', API, SERIAL, 0, false)] : []),
       api('serial', SERIAL, [], 1, true),

@@ -1,5 +1,5 @@
 // `npm test`: every test, on one build. The app built once (`npm run build`: dist/ and dist-server/),
-// then the unit and API tests (vitest: the domain, unit, api and serial projects), the same API tests
+// then the unit and API tests (vitest: the domain, unit, unit-isolated, api and serial projects), the same API tests
 // on PostgreSQL (the api-pg and serial-pg projects, one cluster started once), the integration tests
 // (several instances of the built server on PostgreSQL behind nginx, with an S3-protocol store:
 // vitest.integration.config.ts) and the e2e tests (Playwright in Chromium, against `npm run serve`).
@@ -30,6 +30,8 @@ const steps = [
       'domain',
       '--project',
       'unit',
+      '--project',
+      'unit-isolated',
       '--project',
       'api',
       '--project',

@@ -273,6 +273,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       root: deps.staticDir,
       // The .br and .gz files written beside each asset at build (scripts/precompress.mjs).
       preCompressed: true,
+      // One route per built file, listed at start (the build comes before the server): the default
+      // wildcard route checks each path's spelling against the disk, two directory reads per asset
+      // request (~8% of the server's time while a browser installs the app).
+      wildcard: false,
       setHeaders(res, filePath) {
         // Hashed assets never change; everything else (index.html, sw.js, manifest) is revalidated.
         const immutable = filePath.includes(`${join('dist', 'assets')}`);
