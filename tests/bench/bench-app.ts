@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { openDatabase } from '../../server/db/client';
 import { DEMO_PASSWORD } from '../../server/seed/demo-organisation';
 import { BENCH_USERNAME, seedScaleCompany } from '../../server/seed/scale';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort } from '../support/local';
+import { BENCH_CHROMIUM_PATH, CHROMIUM_ARGS, freePort } from '../support/local';
 
 /** The tablet of the e2e tests: wide enough for the table (cards start at 600 px). */
 export const VIEWPORT = { width: 1024, height: 768 };
@@ -109,7 +109,7 @@ export async function withBenchApp(vehicles: number, use: (app: BenchApp) => Pro
     const baseUrl = `http://localhost:${port}`;
     server = startServer(dataDir, port);
     await waitHealthy(`${baseUrl}/api/health`, server.child, server.stderr);
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: BENCH_CHROMIUM_PATH, args: CHROMIUM_ARGS });
     await use({ baseUrl, seedMs, browser });
   } finally {
     await browser?.close();

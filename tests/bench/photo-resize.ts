@@ -7,9 +7,8 @@
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
 import { build } from 'vite';
+import { BENCH_CHROMIUM_PATH } from '../support/local';
 
-/** As scripts/ensure-chromium.mjs finds it (the e2e tests' Chromium). */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const RUNS = Number(process.env.BENCH_RESIZE_RUNS ?? 7);
 
@@ -51,7 +50,7 @@ async function bundle(): Promise<string> {
 
 export async function photoResizeBench(): Promise<void> {
   const [code, jpeg] = await Promise.all([bundle(), cameraJpeg()]);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  const browser = await chromium.launch({ executablePath: BENCH_CHROMIUM_PATH, args: ['--no-sandbox'] });
   try {
     const page = await browser.newPage();
     await page.setContent('<!doctype html><title>bench</title>');

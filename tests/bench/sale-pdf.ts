@@ -13,8 +13,8 @@ import type { Branding } from '../../src/domain/pdf/branded-page';
 import { renderSaleDocument } from '../../src/domain/pdf/render-document';
 import { buildSaleDocument, type SaleDocumentDefinition } from '../../src/domain/sale-documents';
 import { documentContext } from '../fixtures/sale-document-context';
+import { BENCH_CHROMIUM_PATH } from '../support/local';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_SALE_PDF_RUNS ?? 15);
 
 const median = (times: number[]) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? 0;
@@ -82,7 +82,7 @@ async function onServer(definition: SaleDocumentDefinition, branding: Branding) 
 }
 
 async function onDevice(definition: SaleDocumentDefinition, logo: Buffer, code: string) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  const browser = await chromium.launch({ executablePath: BENCH_CHROMIUM_PATH, args: ['--no-sandbox'] });
   try {
     const page = await browser.newPage();
     // Served from an origin, loaded as a module, as the app loads its chunks.
