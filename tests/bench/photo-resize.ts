@@ -9,7 +9,6 @@ import sharp from 'sharp';
 import { build } from 'vite';
 import { BENCH_CHROMIUM_PATH } from '../support/local';
 
-
 const RUNS = Number(process.env.BENCH_RESIZE_RUNS ?? 7);
 
 /** A 4000 × 3000 JPEG with camera-like detail (noise over a gradient), quality 92. */

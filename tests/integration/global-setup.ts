@@ -35,7 +35,9 @@ export default async function setup(project: TestProject) {
   if (missing.length) console.warn(`integration: SKIPPED, missing ${missing.join(' and ')}`);
   const missingBrowser = [
     process.env.DATABASE_URL || postgresBin() ? '' : 'PostgreSQL (apt-get install -y postgresql)',
-    existsSync(CHROMIUM_PATH) ? '' : `Chromium at ${CHROMIUM_PATH} (apt-get install -y chromium-headless-shell)`,
+    existsSync(CHROMIUM_PATH)
+      ? ''
+      : `Chromium at ${CHROMIUM_PATH} (apt-get install -y chromium-headless-shell)`,
   ].filter(Boolean);
   if (missingBrowser.length)
     console.warn(`integration, two tablets: SKIPPED, missing ${missingBrowser.join(' and ')}`);
